@@ -1,0 +1,161 @@
+import { redirect } from "react-router";
+import { getDb } from "../lib/db.server";
+import { fullName } from "../lib/format";
+import type { Account } from "./account";
+import { can, type Action } from "./policy";
+import { getSession, type AppSession } from "./session.server";
+
+export async function loadAccount(userId: number, imitatorId?: number): Promise<Account | null> {
+  const db = getDb();
+  const user = await db
+    .selectFrom("users")
+    .leftJoin("files", "files.id", "users.image_file_id")
+    .leftJoin("members", "members.id", "users.member_id")
+    .leftJoin("registrants", "registrants.user_id", "users.id")
+    .select([
+      "users.id",
+      "users.email",
+      "users.username",
+      "users.given_name",
+      "users.name_preposition",
+      "users.family_name",
+      "users.role",
+      "users.enabled",
+      "users.member_id",
+      "users.manager_member",
+      "users.contact_member",
+      "users.mfa_type",
+      "files.id as image_id",
+      "files.modified as image_modified",
+      "members.name as member_name",
+      "members.associate as member_associate",
+      "registrants.id as registrant_id",
+    ])
+    .where("users.id", "=", userId)
+    .executeTakeFirst();
+  if (!user || !user.enabled) return null;
+
+  const managerMember = !!user.manager_member && user.member_id !== null;
+  const [managed, contacted, memberEnterprises] = await Promise.all([
+    db
+      .selectFrom("enterprise_managers")
+      .innerJoin("enterprises", "enterprises.id", "enterprise_managers.enterprise_id")
+      .select(["enterprises.id", "enterprises.franchise"])
+      .where("enterprise_managers.user_id", "=", userId)
+      .execute(),
+    db.selectFrom("enterprise_contacts").select("enterprise_id as id").where("user_id", "=", userId).execute(),
+    managerMember
+      ? db.selectFrom("enterprises").select("id").where("member_id", "=", user.member_id!).execute()
+      : Promise.resolve([]),
+  ]);
+  const enterprises = [...new Set([...memberEnterprises.map((e) => e.id), ...managed.map((e) => e.id)])].sort(
+    (a, b) => a - b,
+  );
+  const listable = [...new Set([...enterprises, ...contacted.map((e) => e.id)])].sort((a, b) => a - b);
+
+  let imitatedBy: string | null = null;
+  if (imitatorId) {
+    const imitator = await db
+      .selectFrom("users")
+      .select(["given_name", "name_preposition", "family_name", "username", "email"])
+      .where("id", "=", imitatorId)
+      .executeTakeFirst();
+    imitatedBy = imitator
+      ? fullName({
+          givenName: imitator.given_name,
+          namePreposition: imitator.name_preposition,
+          familyName: imitator.family_name,
+          username: imitator.username,
+          email: imitator.email,
+        })
+      : "?";
+  }
+
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    givenName: user.given_name,
+    namePreposition: user.name_preposition,
+    familyName: user.family_name,
+    fullName: fullName({
+      givenName: user.given_name,
+      namePreposition: user.name_preposition,
+      familyName: user.family_name,
+      username: user.username,
+      email: user.email,
+    }),
+    image: user.image_id ? { id: user.image_id, modified: user.image_modified! } : null,
+    role: user.role,
+    isAdmin: user.role === "admin" || user.role === "super-admin",
+    isSuperAdmin: user.role === "super-admin",
+    member: user.member_id,
+    memberDetails:
+      user.member_id !== null ? { id: user.member_id, name: user.member_name!, associate: !!user.member_associate } : null,
+    managerMember,
+    contactMember: !!user.contact_member && user.member_id !== null,
+    enterprises,
+    listableEnterprises: listable,
+    franchiseManager: managed.some((e) => !!e.franchise),
+    registrant: user.registrant_id ?? null,
+    mfaType: user.mfa_type,
+    imitatedBy,
+  };
+}
+
+export interface Auth {
+  session: AppSession;
+  account: Account | null;
+}
+
+// Loaders of one request share the request object; read the session and account once for all of them.
+const perRequest = new WeakMap<Request, Promise<Auth>>();
+
+export function getAuth(request: Request): Promise<Auth> {
+  let auth = perRequest.get(request);
+  if (!auth) {
+    auth = readAuth(request);
+    perRequest.set(request, auth);
+  }
+  return auth;
+}
+
+async function readAuth(request: Request): Promise<Auth> {
+  const session = await getSession(request);
+  const userId = session.get("userId");
+  if (!userId) return { session, account: null };
+  const account = await loadAccount(userId, session.get("imitatorId"));
+  if (!account) {
+    // A disabled or deleted account loses its session at its next request.
+    session.unset("userId");
+    session.unset("imitatorId");
+  }
+  return { session, account };
+}
+
+function loginRedirect(request: Request): Response {
+  const url = new URL(request.url);
+  const next = url.pathname + url.search;
+  return redirect(next === "/" ? "/" : `/?next=${encodeURIComponent(next)}`);
+}
+
+/** The signed-in account, or a redirect to the login on home. */
+export async function requireAccount(request: Request): Promise<Auth & { account: Account }> {
+  const auth = await getAuth(request);
+  if (!auth.account) throw loginRedirect(request);
+  return auth as Auth & { account: Account };
+}
+
+/** The signed-in account allowed to do `action`; anyone else goes home (or to the login). */
+export async function requireAccess(request: Request, action: Action): Promise<Auth & { account: Account }> {
+  const auth = await requireAccount(request);
+  if (!can(auth.account, action)) throw redirect("/");
+  return auth;
+}
+
+/** Public pages that make no sense when signed in (registration, reset, activation). */
+export async function requireAnonymous(request: Request): Promise<Auth> {
+  const auth = await getAuth(request);
+  if (auth.account) throw redirect("/");
+  return auth;
+}

@@ -1,0 +1,76 @@
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import * as OTPAuth from "otpauth";
+import { getDb, nowIso } from "../lib/db.server";
+import { decrypt, randomToken } from "../lib/crypto.server";
+import { sendAlertMail } from "../lib/mail.server";
+import { hashPassword, verifyPassword } from "../lib/passwords.server";
+import { checkMailCode, issueMailCode, type CodeCheck } from "./tokens.server";
+
+export type LoginOutcome =
+  | { kind: "ok"; userId: number; mfa: "" | "email" | "app" }
+  | { kind: "invalid" }
+  | { kind: "disabled" };
+
+// A hash to compare against when the e-mail is unknown, so both cases take as long.
+let dummyHash: Promise<string> | undefined;
+
+async function checkCredentials(email: string, password: string): Promise<LoginOutcome> {
+  const user = await getDb()
+    .selectFrom("users")
+    .select(["id", "password_hash", "enabled", "mfa_type"])
+    .where("email", "=", email.trim().toLowerCase())
+    .executeTakeFirst();
+  dummyHash ??= hashPassword(randomToken());
+  const valid = await verifyPassword(user?.password_hash ?? (await dummyHash), password);
+  if (!user || !user.password_hash || !valid) return { kind: "invalid" };
+  if (!user.enabled) return { kind: "disabled" };
+  return { kind: "ok", userId: user.id, mfa: user.mfa_type };
+}
+
+const authenticator = new Authenticator<LoginOutcome>();
+authenticator.use(
+  new FormStrategy(async ({ form }) =>
+    checkCredentials(String(form.get("email") ?? ""), String(form.get("password") ?? "")),
+  ),
+  "form",
+);
+
+/** Checks e-mail and password of a posted login form (the request body must still be unread). */
+export function authenticate(request: Request): Promise<LoginOutcome> {
+  return authenticator.authenticate("form", request);
+}
+
+export async function recordLogin(userId: number): Promise<void> {
+  await getDb().updateTable("users").set({ last_login: nowIso() }).where("id", "=", userId).execute();
+}
+
+/** Mails a fresh sign-in code to the account. */
+export async function sendMailCode(userId: number): Promise<void> {
+  const user = await getDb().selectFrom("users").select(["email"]).where("id", "=", userId).executeTakeFirstOrThrow();
+  const code = await issueMailCode(userId);
+  await sendAlertMail("mfa_email_code", user.email, { code });
+}
+
+export function totpFor(secret: string, label: string): OTPAuth.TOTP {
+  return new OTPAuth.TOTP({
+    issuer: "Ledenportaal",
+    label,
+    algorithm: "SHA1",
+    digits: 6,
+    period: 30,
+    secret: OTPAuth.Secret.fromBase32(secret),
+  });
+}
+
+export function checkTotp(secret: string, label: string, code: string): boolean {
+  return totpFor(secret, label).validate({ token: code.replace(/\s/g, ""), window: 1 }) !== null;
+}
+
+/** Checks the second factor the account has chosen. */
+export async function checkSecondFactor(userId: number, method: "email" | "app", code: string): Promise<CodeCheck> {
+  if (method === "email") return checkMailCode(userId, code);
+  const user = await getDb().selectFrom("users").select(["email", "totp_secret"]).where("id", "=", userId).executeTakeFirst();
+  if (!user?.totp_secret) return "expired";
+  return checkTotp(decrypt(user.totp_secret), user.email, code) ? "ok" : "wrong";
+}

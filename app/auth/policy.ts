@@ -1,0 +1,47 @@
+import { isFullMember, type Account } from "./account";
+
+/**
+ * Every permission decision of the portal in one place. Loaders and actions ask `can` before they
+ * read or write; the menu asks it before it shows an entry.
+ */
+export type Action =
+  | "signed-in"
+  | "admin"
+  | "imitate"
+  | "imitate:choose"
+  | "menu:member"
+  | "menu:accounts"
+  | "menu:registrant"
+  | "downloads"
+  | "help";
+
+export function isImitator(account: Account): boolean {
+  return account.isSuperAdmin || account.imitatedBy !== null;
+}
+
+export function can(account: Account | null, action: Action): boolean {
+  if (!account) return false;
+  switch (action) {
+    case "signed-in":
+      return true;
+    case "admin":
+      return account.isAdmin;
+    case "imitate":
+      return isImitator(account);
+    case "imitate:choose":
+      // Only admins get the list of users; someone imitating a non-admin can only stop.
+      return isImitator(account) && account.isAdmin;
+    case "menu:member":
+      return !account.isAdmin && account.managerMember;
+    case "menu:accounts":
+      return !account.isAdmin && (account.managerMember || isFullMember(account));
+    case "menu:registrant":
+      return account.registrant !== null;
+    case "downloads":
+      return (
+        account.isAdmin || account.franchiseManager || account.managerMember || account.listableEnterprises.length > 0
+      );
+    case "help":
+      return account.isAdmin || isFullMember(account) || account.registrant !== null;
+  }
+}

@@ -1,0 +1,100 @@
+import crypto from "node:crypto";
+import { getDb, nowIso, type Tx } from "../lib/db.server";
+import { randomDigits, randomToken, sha256 } from "../lib/crypto.server";
+
+export type Purpose = "reset" | "activate" | "mfa_email";
+
+/** How long each kind of link or code stays valid. */
+const LIFETIME_MINUTES: Record<Purpose, number> = { reset: 60, activate: 7 * 24 * 60, mfa_email: 10 };
+export const MFA_EMAIL_MAX_ATTEMPTS = 5;
+
+function expires(purpose: Purpose): string {
+  return new Date(Date.now() + LIFETIME_MINUTES[purpose] * 60_000).toISOString();
+}
+
+/**
+ * A single-use link token. Only its hash is stored; issuing a new one withdraws the earlier ones
+ * of the same purpose.
+ */
+export async function issueLinkToken(userId: number, purpose: "reset" | "activate", tx?: Tx): Promise<string> {
+  const db = tx ?? getDb();
+  const token = randomToken();
+  await db.updateTable("tokens").set({ used: 1 }).where("user_id", "=", userId).where("purpose", "=", purpose).execute();
+  await db
+    .insertInto("tokens")
+    .values({ user_id: userId, purpose, token_hash: sha256(token), expires: expires(purpose), used: 0, attempts: 0, created: nowIso() })
+    .execute();
+  return token;
+}
+
+export type LinkCheck = { ok: true; userId: number; tokenId: number } | { ok: false; reason: "invalid" | "expired" };
+
+export async function checkLinkToken(token: string, purpose: "reset" | "activate"): Promise<LinkCheck> {
+  const row = await getDb()
+    .selectFrom("tokens")
+    .select(["id", "user_id", "expires", "used"])
+    .where("token_hash", "=", sha256(token))
+    .where("purpose", "=", purpose)
+    .executeTakeFirst();
+  if (!row) return { ok: false, reason: "invalid" };
+  if (row.used || row.expires < nowIso()) return { ok: false, reason: "expired" };
+  return { ok: true, userId: row.user_id, tokenId: row.id };
+}
+
+export async function useToken(tokenId: number, tx?: Tx): Promise<void> {
+  await (tx ?? getDb()).updateTable("tokens").set({ used: 1 }).where("id", "=", tokenId).execute();
+}
+
+function codeHash(userId: number, created: string, code: string): string {
+  return sha256(`${userId}:${created}:${code}`);
+}
+
+/** A fresh six-digit sign-in code; earlier codes of the account stop working. */
+export async function issueMailCode(userId: number): Promise<string> {
+  const db = getDb();
+  const code = randomDigits(6);
+  const created = nowIso();
+  await db.updateTable("tokens").set({ used: 1 }).where("user_id", "=", userId).where("purpose", "=", "mfa_email").execute();
+  await db
+    .insertInto("tokens")
+    .values({
+      user_id: userId,
+      purpose: "mfa_email",
+      token_hash: codeHash(userId, created, code),
+      expires: expires("mfa_email"),
+      used: 0,
+      attempts: 0,
+      created,
+    })
+    .execute();
+  return code;
+}
+
+export type CodeCheck = "ok" | "wrong" | "expired";
+
+/** Checks a mailed code; each wrong try counts, and the code dies after the last allowed one. */
+export async function checkMailCode(userId: number, code: string): Promise<CodeCheck> {
+  const db = getDb();
+  const row = await db
+    .selectFrom("tokens")
+    .select(["id", "token_hash", "created", "expires", "attempts"])
+    .where("user_id", "=", userId)
+    .where("purpose", "=", "mfa_email")
+    .where("used", "=", 0)
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  if (!row || row.expires < nowIso() || row.attempts >= MFA_EMAIL_MAX_ATTEMPTS) return "expired";
+  const expected = Buffer.from(row.token_hash);
+  const actual = Buffer.from(codeHash(userId, row.created, code.replace(/\s/g, "")));
+  if (expected.length === actual.length && crypto.timingSafeEqual(expected, actual)) {
+    await useToken(row.id);
+    return "ok";
+  }
+  const attempts = row.attempts + 1;
+  await db
+    .updateTable("tokens")
+    .set({ attempts, used: attempts >= MFA_EMAIL_MAX_ATTEMPTS ? 1 : 0 })
+    .where("id", "=", row.id)
+    .execute();
+  return "wrong";
+}

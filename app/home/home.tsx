@@ -1,0 +1,70 @@
+import type { Route } from "./+types/home";
+import { getAuth } from "../auth/account.server";
+import { CodeForm, LoginForm } from "../auth/LoginForm";
+import { getText } from "../content/texts.server";
+import { safeNext } from "../lib/request.server";
+import { dashboard } from "./dashboard.server";
+import { homeAction, pendingStage } from "./home.server";
+
+export function meta() {
+  return [{ title: "Home – Ledenportaal" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { session, account } = await getAuth(request);
+  if (account) return { kind: "dashboard" as const, ...(await dashboard(account)) };
+  const pending = pendingStage(session);
+  return {
+    kind: "anonymous" as const,
+    stage: pending ? ("code" as const) : ("login" as const),
+    method: pending?.method ?? "email",
+    welcome: await getText("home_welcome"),
+    next: safeNext(new URL(request.url).searchParams.get("next")),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return homeAction(request, context);
+}
+
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.kind === "dashboard") {
+    const { greeting, intro, warnings } = loaderData;
+    return (
+      <div className="dashboard">
+        {greeting ? <h1>{greeting}</h1> : <h1>Home</h1>}
+        {intro ? <div className="card rich-text" dangerouslySetInnerHTML={{ __html: intro }} /> : null}
+        {warnings ? (
+          <section className="card" aria-labelledby="warnings-title">
+            <h2 id="warnings-title">Meldingen over uw vestigingen</h2>
+            {warnings.length ? (
+              <ul className="warnings">
+                {warnings.map((w) => (
+                  <li key={w.enterpriseId}>
+                    <strong>{w.name}</strong> {w.text}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>Er zijn geen meldingen.</p>
+            )}
+          </section>
+        ) : null}
+      </div>
+    );
+  }
+  const result = actionData as { login?: never; code?: never } | undefined;
+  return (
+    <div className="home-anonymous">
+      <section className="card welcome" aria-labelledby="welcome-title">
+        <h1 id="welcome-title">Welkom bij het Ledenportaal</h1>
+        <div className="rich-text" dangerouslySetInnerHTML={{ __html: loaderData.welcome }} />
+      </section>
+      {loaderData.stage === "code" ? (
+        <CodeForm lastResult={result?.code} method={loaderData.method} />
+      ) : (
+        <LoginForm lastResult={result?.login} next={loaderData.next} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import path from "node:path";
+
+/** Everything the server reads from the environment, in one place (documented in the README). */
+export const config = {
+  get port() {
+    return Number(process.env.PORT || 3000);
+  },
+  get dataDir() {
+    return path.resolve(process.env.DATA_DIR || "./data");
+  },
+  get databaseUrl() {
+    return process.env.DATABASE_URL || "";
+  },
+  get mailUrl() {
+    return process.env.MAIL_URL || "";
+  },
+  get mailFrom() {
+    return process.env.MAIL_FROM || "Ledenportaal <noreply@ledenportaal.local>";
+  },
+  get production() {
+    return process.env.NODE_ENV === "production";
+  },
+  /** Secure cookies need HTTPS; a local demo over plain HTTP sets COOKIE_SECURE=0. */
+  get secureCookies() {
+    return process.env.COOKIE_SECURE ? process.env.COOKIE_SECURE !== "0" : this.production;
+  },
+  get sessionSecret() {
+    const secret = process.env.SESSION_SECRET;
+    if (secret) return secret;
+    if (this.production && process.env.DEMO === "0") {
+      throw new Error("SESSION_SECRET must be set in production");
+    }
+    return "ledenportaal-demo-secret-change-me";
+  },
+  get demo() {
+    return process.env.DEMO !== "0";
+  },
+  get trustProxy() {
+    return process.env.TRUST_PROXY === "1";
+  },
+};

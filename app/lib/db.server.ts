@@ -1,0 +1,74 @@
+import fs from "node:fs";
+import path from "node:path";
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from "kysely";
+import SQLite from "better-sqlite3";
+import pg from "pg";
+import type { Database } from "../../db/types";
+import { config } from "./config.server";
+
+export type DB = Kysely<Database>;
+export type Tx = Transaction<Database>;
+export type Engine = "sqlite" | "postgres";
+
+interface Holder {
+  db: DB;
+  engine: Engine;
+}
+
+// One connection per process, shared by the bundled app and the start script (both load this module).
+const globalKey = Symbol.for("ledenportaal.db");
+type GlobalWithDb = typeof globalThis & { [globalKey]?: Holder };
+
+export function engineOf(url: string): Engine {
+  return /^postgres(ql)?:\/\//.test(url) ? "postgres" : "sqlite";
+}
+
+function open(): Holder {
+  const url = config.databaseUrl;
+  const engine = engineOf(url);
+  if (engine === "postgres") {
+    // COUNT(*) and BIGINT come back as strings by default; our ids and counts fit in a JS number.
+    pg.types.setTypeParser(20, (v) => Number(v));
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    return { engine, db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
+  }
+  const file = url.startsWith("file:") ? url.slice(5) : path.join(config.dataDir, "ledenportaal.sqlite");
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const database = new SQLite(file);
+  database.pragma("journal_mode = WAL");
+  database.pragma("foreign_keys = ON");
+  database.pragma("busy_timeout = 5000");
+  database.pragma("synchronous = NORMAL");
+  return { engine, db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }) };
+}
+
+function holder(): Holder {
+  const g = globalThis as GlobalWithDb;
+  g[globalKey] ??= open();
+  return g[globalKey];
+}
+
+export function getDb(): DB {
+  return holder().db;
+}
+
+export function engine(): Engine {
+  return holder().engine;
+}
+
+export async function closeDb(): Promise<void> {
+  const g = globalThis as GlobalWithDb;
+  const h = g[globalKey];
+  g[globalKey] = undefined;
+  if (h) await h.db.destroy();
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}
+
+/** Case-insensitive "contains" that behaves the same on SQLite and PostgreSQL. */
+export function containsInsensitive(column: string, term: string) {
+  const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+}

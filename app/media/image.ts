@@ -1,0 +1,44 @@
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { requireAccount } from "../auth/account.server";
+import { getDb } from "../lib/db.server";
+import { filePath, uploadsDir } from "../lib/files.server";
+import type { Route } from "./+types/image";
+
+/** Sizes the portal renders (thumbnails and cards); other sizes are refused rather than computed. */
+const WIDTHS = new Set([150, 420]);
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAccount(request);
+  const id = Number(params.id);
+  const width = Number(params.width);
+  const height = Number(params.height);
+  if (!Number.isInteger(id) || !WIDTHS.has(width) || !(height === 0 || height === 100)) {
+    throw new Response("Niet gevonden", { status: 404 });
+  }
+  const file = await getDb().selectFrom("files").select(["storage_name", "mime"]).where("id", "=", id).executeTakeFirst();
+  if (!file || !file.mime.startsWith("image/")) throw new Response("Niet gevonden", { status: 404 });
+
+  // Resized copies are kept beside the original, so each size is computed once.
+  const cacheDir = path.join(uploadsDir(), "sized");
+  const cached = path.join(cacheDir, `${file.storage_name}-${width}x${height}.jpg`);
+  if (!fs.existsSync(cached)) {
+    fs.mkdirSync(cacheDir, { recursive: true });
+    await sharp(filePath(file.storage_name))
+      .rotate()
+      .resize({ width, height: height || undefined, fit: "cover", withoutEnlargement: true })
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: 82 })
+      .toFile(cached);
+  }
+  return new Response(fs.readFileSync(cached), {
+    headers: {
+      "Content-Type": "image/jpeg",
+      // The URL carries the modification time, so a changed image gets a new URL.
+      "Cache-Control": "private, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Disposition": "inline",
+    },
+  });
+}

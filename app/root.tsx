@@ -1,0 +1,95 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { getAuth } from "./auth/account.server";
+import { commitSession } from "./auth/session.server";
+import { Breadcrumbs } from "./shell/Breadcrumbs";
+import { Header } from "./shell/Header";
+import { LoadingOverlay } from "./shell/LoadingOverlay";
+import { menuFor } from "./shell/menu.server";
+import { Notifications } from "./shell/Notifications";
+import { useNonce } from "./shell/nonce";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { session, account } = await getAuth(request);
+  const notification = session.get("notification") ?? null;
+  const body = { account, menu: menuFor(account), notification };
+  // Reading the flash consumes it; a session that lost its account is cleaned up too.
+  const dirty = notification !== null || (!account && session.has("userId"));
+  return data(body, dirty ? { headers: { "Set-Cookie": await commitSession(session) } } : undefined);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const root = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="nl">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b5394" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#inhoud">
+          Naar de inhoud
+        </a>
+        <Header account={root?.account ?? null} menu={root?.menu ?? []} />
+        <LoadingOverlay />
+        <main id="inhoud" className="main" tabIndex={-1}>
+          <Notifications notification={root?.notification ?? null} />
+          <Breadcrumbs />
+          {children}
+        </main>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function meta() {
+  return [{ title: "Ledenportaal" }];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <section className="card">
+        <h1>Dit item bestaat niet (meer).</h1>
+        <p>
+          <a href="/">Terug naar home</a>
+        </p>
+      </section>
+    );
+  }
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <section className="card">
+      <h1>Oeps, er gaat iets mis!</h1>
+      <p>Probeer het later opnieuw.</p>
+      <p>
+        <a href="/">Terug naar home</a>
+      </p>
+    </section>
+  );
+}

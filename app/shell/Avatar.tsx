@@ -1,0 +1,11 @@
+import type { Account } from "../auth/account";
+import { Icon } from "../ui/Icon";
+
+export function imageUrl(image: { id: number; modified: string }, width: number, height = 0): string {
+  return `/image/${image.id}/${width}/${height}/${encodeURIComponent(image.modified)}`;
+}
+
+export function Avatar({ account, size }: { account: Pick<Account, "image">; size: number }) {
+  if (!account.image) return <Icon name="user" className="avatar avatar--empty" />;
+  return <img className="avatar" src={imageUrl(account.image, 150)} width={size} height={size} alt="" />;
+}

@@ -1,0 +1,34 @@
+import { Link, useMatches } from "react-router";
+import { Icon } from "../ui/Icon";
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+/** Route modules say where they sit: `export const handle = { breadcrumbs: [...] }`. */
+export interface RouteHandle {
+  breadcrumbs?: Crumb[];
+}
+
+export function Breadcrumbs() {
+  const matches = useMatches();
+  const crumbs = matches.flatMap((m) => (m.handle as RouteHandle | undefined)?.breadcrumbs ?? []);
+  if (!crumbs.length) return null;
+  return (
+    <nav className="breadcrumbs" aria-label="Kruimelpad">
+      <ol>
+        <li>
+          <Link to="/" aria-label="Home">
+            <Icon name="home" />
+          </Link>
+        </li>
+        {crumbs.map((crumb, i) => (
+          <li key={`${crumb.label}-${i}`}>
+            {crumb.href && i < crumbs.length - 1 ? <Link to={crumb.href}>{crumb.label}</Link> : <span>{crumb.label}</span>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,80 @@
+import { Link, NavLink } from "react-router";
+import type { Account } from "../auth/account";
+import { ConfirmDialog } from "../ui/ConfirmDialog";
+import { Icon } from "../ui/Icon";
+import { Avatar } from "./Avatar";
+import type { MenuItem } from "./menu";
+import { OfflineMarker } from "./OfflineMarker";
+
+export const LOGOUT_CONFIRM = {
+  title: "Uitloggen",
+  text: "Weet u zeker dat u wilt uitloggen?",
+  confirmLabel: "Uitloggen",
+  cancelLabel: "Annuleren",
+  action: "/uitloggen",
+};
+
+function MenuList({ items }: { items: MenuItem[] }) {
+  return (
+    <ul className="menu__list">
+      {items.map((item) => (
+        <li key={item.href + item.label} className="menu__item">
+          {item.href.startsWith("#") ? (
+            <span className="menu__group">{item.label}</span>
+          ) : (
+            <NavLink to={item.href} end={item.href === "/"} className="menu__link">
+              {item.label}
+            </NavLink>
+          )}
+          {item.children?.length ? <MenuList items={item.children} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Header and menu. The mobile menu is a <details> element, so it opens and closes without
+ * JavaScript; on wide screens CSS keeps it open.
+ */
+export function Header({ account, menu }: { account: Account | null; menu: MenuItem[] }) {
+  return (
+    <header className="header">
+      <div className="header__bar">
+        <Link to="/" className="header__brand">
+          Ledenportaal
+        </Link>
+        <OfflineMarker />
+        {account ? (
+          <div className="header__account">
+            <Link to="/mijn-gegevens" className="header__me">
+              <Avatar account={account} size={32} />
+              <span>{account.fullName}</span>
+            </Link>
+            <ConfirmDialog
+              {...LOGOUT_CONFIRM}
+              triggerHref="/uitloggen"
+              triggerLabel="Uitloggen"
+              triggerClassName="button button--secondary header__logout"
+            />
+          </div>
+        ) : null}
+      </div>
+      {account?.imitatedBy ? (
+        <p className="header__imitating" role="status">
+          U imiteert {account.fullName} (ingelogd als {account.imitatedBy}). <Link to="/imitate">Stop imiteren</Link>
+        </p>
+      ) : null}
+      {menu.length ? (
+        <details className="menu" open={undefined}>
+          <summary className="menu__toggle">
+            <Icon name="menu" /> Menu
+          </summary>
+          <nav aria-label="Hoofdmenu">
+            <MenuList items={menu} />
+          </nav>
+        </details>
+      ) : null}
+    </header>
+  );
+}

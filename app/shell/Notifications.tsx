@@ -1,0 +1,30 @@
+import { useEffect, useState } from "react";
+import { Icon } from "../ui/Icon";
+import { AUTO_CLOSE_MS, type Notification } from "./notification";
+
+/**
+ * The notification of the last action. Without JavaScript it stays until the next page; with it,
+ * it closes after three seconds or on its close button.
+ */
+export function Notifications({ notification }: { notification: Notification | null }) {
+  const [shown, setShown] = useState(notification);
+  useEffect(() => {
+    setShown(notification);
+    if (!notification) return;
+    const timer = setTimeout(() => setShown(null), AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [notification]);
+  if (!shown) return null;
+  return (
+    <div className={`notification notification--${shown.type}`} role={shown.type === "danger" ? "alert" : "status"}>
+      <Icon name={shown.type === "success" ? "check" : "warning"} />
+      <div className="notification__body">
+        <p className="notification__header">{shown.header}</p>
+        {shown.text ? <p className="notification__text">{shown.text}</p> : null}
+      </div>
+      <button type="button" className="notification__close" onClick={() => setShown(null)} aria-label="Sluiten">
+        <Icon name="close" />
+      </button>
+    </div>
+  );
+}

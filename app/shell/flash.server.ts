@@ -1,0 +1,20 @@
+import { redirect } from "react-router";
+import { commitSession, getSession, type AppSession } from "../auth/session.server";
+import type { Notification } from "./notification";
+
+/** POST/redirect/GET with a notification for the next page. */
+export async function redirectWithNotification(
+  request: Request | AppSession,
+  to: string,
+  notification: Notification,
+  headers: HeadersInit = {},
+): Promise<Response> {
+  const session = request instanceof Request ? await getSession(request) : request;
+  session.flash("notification", notification);
+  const h = new Headers(headers);
+  h.append("Set-Cookie", await commitSession(session));
+  return redirect(to, { headers: h });
+}
+
+/** Generic failure text of the error catalogue. */
+export const SOMETHING_WENT_WRONG: Notification = { type: "danger", header: "Oeps, er gaat iets mis!" };

@@ -1,0 +1,89 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import type { Account } from "../auth/account";
+import { can } from "../auth/policy";
+import routes from "../routes";
+import type { MenuItem } from "./menu";
+
+function flattenPaths(entries: RouteConfigEntry[], prefix = ""): string[] {
+  return entries.flatMap((entry) => {
+    const full = entry.index ? prefix || "/" : entry.path ? `${prefix}/${entry.path}`.replace(/\/+/g, "/") : prefix;
+    const own = entry.path !== undefined || entry.index ? [full.replace(/(.)\/$/, "$1")] : [];
+    return [...own, ...flattenPaths(entry.children ?? [], full === "/" ? "" : full)];
+  });
+}
+
+let implemented: Set<string> | undefined;
+
+/** Menu entries point at pages; an entry is shown once its page exists. */
+function exists(href: string): boolean {
+  implemented ??= new Set(flattenPaths(routes as RouteConfigEntry[]));
+  return implemented.has(href);
+}
+
+function prune(items: MenuItem[]): MenuItem[] {
+  return items
+    .map((item) => ({ ...item, children: item.children ? prune(item.children) : undefined }))
+    .filter((item) => exists(item.href) || (item.children?.length ?? 0) > 0);
+}
+
+/** The menu of part 1 "Menu and header", per role. */
+export function menuFor(account: Account | null): MenuItem[] {
+  if (!account) return [];
+  const items: MenuItem[] = [{ label: "Home", href: "/" }];
+  const beheer: MenuItem[] = [];
+
+  if (account.isAdmin) {
+    items.push(
+      {
+        label: "Vestigingen",
+        href: "/vestigingen",
+        children: [
+          { label: "Nieuwe vestigingen", href: "/vestigingen/nieuwe-vestigingen" },
+          { label: "Export", href: "/vestigingen/export" },
+        ],
+      },
+      {
+        label: "Lidmaatschappen",
+        href: "/lidmaatschappen",
+        children: [{ label: "Nieuwe lidmaatschappen", href: "/nieuwe-lidmaatschappen" }],
+      },
+      {
+        label: "FITNED.NL",
+        href: "/fitnednl",
+        children: [
+          { label: "Nieuwe aanmeldingen", href: "/fitnednl/nieuwe-aanmeldingen" },
+          { label: "Pasgegevens", href: "/fitnednl/pasgegevens" },
+          { label: "Export", href: "/fitnednl/export" },
+        ],
+      },
+      { label: "Downloads", href: "/downloads" },
+      { label: "Help", href: "/help" },
+    );
+    beheer.push(
+      { label: "Accounts", href: "/accounts" },
+      { label: "Download-categorieën", href: "/beheer/download-categorieen" },
+      { label: "Downloads", href: "/beheer/downloads" },
+      { label: "Teksten", href: "/beheer/teksten" },
+      { label: "Assets", href: "/beheer/assets" },
+      { label: "Sportaanbod", href: "/beheer/sportaanbod" },
+      { label: "Faciliteiten", href: "/beheer/faciliteiten" },
+      { label: "Groepslessen", href: "/beheer/groepslessen" },
+      { label: "Doelgroepen", href: "/beheer/doelgroepen" },
+      { label: "Specialisaties", href: "/beheer/specialisaties" },
+      { label: "Diploma's", href: "/beheer/diplomas" },
+      { label: "Notificaties", href: "/notificaties" },
+    );
+  } else {
+    if (can(account, "menu:member")) items.push({ label: "Lidmaatschap", href: "/mijn-lidmaatschap" });
+    const listable = account.listableEnterprises.length;
+    if (listable > 1) items.push({ label: "Vestigingen", href: "/mijn-vestigingen" });
+    if (listable === 1) items.push({ label: "Vestiging", href: "/mijn-vestiging" });
+    if (can(account, "menu:accounts")) items.push({ label: "Accounts", href: "/mijn-accounts" });
+    if (can(account, "menu:registrant")) items.push({ label: "Mijn FITNED.NL", href: "/mijn-fitnednl" });
+    items.push({ label: "Downloads", href: "/downloads" });
+    if (can(account, "help")) items.push({ label: "Help", href: "/help" });
+  }
+  if (can(account, "imitate")) beheer.push({ label: "Imiteer gebruiker", href: "/imitate" });
+  if (beheer.length) items.push({ label: "Beheer", href: "#beheer", children: beheer });
+  return prune(items);
+}

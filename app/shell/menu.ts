@@ -1,0 +1,6 @@
+/** A menu entry as the header renders it. */
+export interface MenuItem {
+  label: string;
+  href: string;
+  children?: MenuItem[];
+}

@@ -1,0 +1,80 @@
+import { useRef, type ReactNode } from "react";
+import { Form, Link } from "react-router";
+
+export interface ConfirmProps {
+  title: string;
+  text: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** Where the confirmed form posts. */
+  action: string;
+  fields?: Record<string, string>;
+}
+
+function ConfirmForm({ action, fields, confirmLabel, children }: ConfirmProps & { children: ReactNode }) {
+  return (
+    <Form method="post" action={action} className="confirm__actions">
+      {Object.entries(fields ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className="button button--danger">
+        {confirmLabel}
+      </button>
+      {children}
+    </Form>
+  );
+}
+
+/** The confirmation as a page of its own: what a browser without JavaScript gets. */
+export function ConfirmPage(props: ConfirmProps & { cancelHref: string }) {
+  return (
+    <section className="card confirm" aria-labelledby="confirm-title">
+      <h1 id="confirm-title">{props.title}</h1>
+      <div className="confirm__text">{props.text}</div>
+      <ConfirmForm {...props}>
+        <Link to={props.cancelHref} className="button button--secondary">
+          {props.cancelLabel ?? "Annuleren"}
+        </Link>
+      </ConfirmForm>
+    </section>
+  );
+}
+
+/**
+ * A trigger that is a plain link to the confirmation page; with JavaScript it opens a <dialog>
+ * holding the same form instead.
+ */
+export function ConfirmDialog({
+  triggerHref,
+  triggerLabel,
+  triggerClassName,
+  triggerContent,
+  ...props
+}: ConfirmProps & { triggerHref: string; triggerLabel: string; triggerClassName?: string; triggerContent?: ReactNode }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  return (
+    <>
+      <a
+        href={triggerHref}
+        className={triggerClassName}
+        aria-label={triggerContent ? triggerLabel : undefined}
+        onClick={(event) => {
+          if (!dialog.current?.showModal) return;
+          event.preventDefault();
+          dialog.current.showModal();
+        }}
+      >
+        {triggerContent ?? triggerLabel}
+      </a>
+      <dialog ref={dialog} className="dialog" aria-labelledby={`${triggerHref}-title`}>
+        <h2 id={`${triggerHref}-title`}>{props.title}</h2>
+        <div className="confirm__text">{props.text}</div>
+        <ConfirmForm {...props}>
+          <button type="button" className="button button--secondary" onClick={() => dialog.current?.close()}>
+            {props.cancelLabel ?? "Annuleren"}
+          </button>
+        </ConfirmForm>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { Form, Link, useLocation } from "react-router";
+import { Icon } from "./Icon";
+import { pagerModel } from "./pager";
+
+/**
+ * The shared pager: first/last, five page numbers, previous/next and a jump-to-page form. Plain
+ * links and a GET form, so it works without JavaScript; other query parameters are kept.
+ */
+export function Pager({ page, total, limit, param = "page" }: { page: number; total: number; limit: number; param?: string }) {
+  const location = useLocation();
+  const model = pagerModel(page, total, limit);
+  if (model.totalPages <= 1) return null;
+  const params = new URLSearchParams(location.search);
+  const href = (p: number) => {
+    const next = new URLSearchParams(params);
+    if (p === 1) next.delete(param);
+    else next.set(param, String(p));
+    const query = next.toString();
+    return `${location.pathname}${query ? `?${query}` : ""}`;
+  };
+  const keep = [...params.entries()].filter(([name]) => name !== param);
+  const step = (target: number | null, icon: "first" | "chevronLeft" | "chevronRight" | "last", label: string) =>
+    target === null || target === model.page ? (
+      <span className="pager__link pager__link--disabled" aria-hidden="true">
+        <Icon name={icon} />
+      </span>
+    ) : (
+      <Link className="pager__link" to={href(target)} aria-label={label}>
+        <Icon name={icon} />
+      </Link>
+    );
+
+  return (
+    <nav className="pager" aria-label="Paginering">
+      {step(1, "first", "Eerste pagina")}
+      {step(model.previous, "chevronLeft", "Vorige pagina")}
+      {model.pages.map((p) =>
+        p === model.page ? (
+          <span key={p} className="pager__link pager__link--current" aria-current="page">
+            {p}
+          </span>
+        ) : (
+          <Link key={p} className="pager__link" to={href(p)} aria-label={`Pagina ${p}`}>
+            {p}
+          </Link>
+        ),
+      )}
+      {step(model.next, "chevronRight", "Volgende pagina")}
+      {step(model.totalPages, "last", "Laatste pagina")}
+      <Form method="get" className="pager__jump">
+        {keep.map(([name, value]) => (
+          <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+        ))}
+        <label htmlFor="pager-jump">Naar pagina</label>
+        <input id="pager-jump" name={param} type="number" min={1} max={model.totalPages} defaultValue={model.page} />
+        <span className="pager__of">van {model.totalPages}</span>
+        <button type="submit" className="button button--small">
+          Ga
+        </button>
+      </Form>
+    </nav>
+  );
+}

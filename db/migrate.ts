@@ -1,0 +1,19 @@
+import { Migrator, type Migration, type MigrationProvider } from "kysely";
+import { getDb } from "../app/lib/db.server";
+import * as m001 from "./migrations/001_foundation";
+
+/** Listed by hand so the same list works under tsx and inside a bundle. */
+const migrations: Record<string, Migration> = {
+  "001_foundation": m001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(): Promise<void> {
+  const migrator = new Migrator({ db: getDb(), provider });
+  const { error, results } = await migrator.migrateToLatest();
+  for (const r of results ?? []) {
+    if (r.status === "Error") console.error(`migratie ${r.migrationName} mislukt`);
+  }
+  if (error) throw error;
+}

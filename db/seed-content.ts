@@ -1,0 +1,54 @@
+/** Dutch notification e-mail texts ("alerts") and static texts; admins edit them later. */
+export const ALERTS = [
+  {
+    ref: "resetting_password",
+    title: "Wachtwoord vergeten",
+    description: "Verstuurd wanneer iemand een nieuw wachtwoord aanvraagt. Beschikbaar: {{name}}, {{link}}.",
+    subject: "Nieuw wachtwoord instellen voor het Ledenportaal",
+    body:
+      "<p>Beste {{name}},</p><p>U heeft gevraagd om een nieuw wachtwoord. Via de onderstaande link stelt u een nieuw wachtwoord in. De link is één uur geldig.</p>" +
+      '<p><a href="{{link}}">{{link}}</a></p><p>Heeft u dit niet aangevraagd? Dan kunt u deze e-mail negeren.</p>',
+  },
+  {
+    ref: "registration_confirmation",
+    title: "Account activeren",
+    description: "Verstuurd wanneer een account is aangemaakt. Beschikbaar: {{name}}, {{email}}, {{link}}.",
+    subject: "Activeer uw account voor het Ledenportaal",
+    body:
+      "<p>Beste {{name}},</p><p>Er is een account voor u aangemaakt met het e-mailadres {{email}}. Via de onderstaande link kiest u een wachtwoord en activeert u uw account.</p>" +
+      '<p><a href="{{link}}">{{link}}</a></p>',
+  },
+  {
+    ref: "mfa_email_code",
+    title: "Inlogcode",
+    description: "De code voor de tweede stap van het inloggen. Beschikbaar: {{code}}.",
+    subject: "Uw inlogcode voor het Ledenportaal",
+    body: "<p>Uw inlogcode is:</p><p><strong>{{code}}</strong></p><p>De code is tien minuten geldig.</p>",
+  },
+];
+
+export const TEXTS = [
+  {
+    ref: "home_welcome",
+    name: "Welkomstpaneel (niet ingelogd)",
+    content:
+      "<p>Welkom op het ledenportaal van de branchevereniging voor sport en fitness. Leden beheren hier hun lidmaatschap en vestigingen; professionals hun inschrijving in het FITNED.NL-register.</p>",
+  },
+  {
+    ref: "home_intro",
+    name: "Introductie dashboard",
+    content: "<p>Via het menu beheert u uw gegevens. Heeft u vragen? Kijk dan op de helppagina of neem contact op met de vereniging.</p>",
+  },
+  {
+    ref: "home_intro_associate",
+    name: "Introductie dashboard (niet-leden)",
+    content:
+      "<p>U maakt gebruik van het portaal als niet-lid. Interesse in een volwaardig lidmaatschap? Neem contact op met de vereniging.</p>",
+  },
+  { ref: "page_help", name: "Helppagina", content: "<p>Hier vindt u binnenkort antwoorden op veelgestelde vragen.</p>" },
+  {
+    ref: "page_documents_unauthorised",
+    name: "Downloads (geen toegang)",
+    content: "<p>De downloads zijn alleen beschikbaar voor leden met een vestiging.</p>",
+  },
+];

@@ -1,0 +1,237 @@
+import { getDb, nowIso, type DB } from "../app/lib/db.server";
+import { hashPassword } from "../app/lib/passwords.server";
+import { ALERTS, TEXTS } from "./seed-content";
+
+export const DEMO_PASSWORD = "demo-wachtwoord-2026";
+
+/** The demo personas of the README; all share DEMO_PASSWORD. */
+export const DEMO_ACCOUNTS = {
+  superAdmin: "superbeheer@voorbeeld.nl",
+  admin: "beheer@voorbeeld.nl",
+  member: "lid@voorbeeld.nl",
+  establishment: "vestiging@voorbeeld.nl",
+  associate: "nietlid@voorbeeld.nl",
+  professional: "professional@voorbeeld.nl",
+  twoFactor: "tweefactor@voorbeeld.nl",
+  disabled: "inactief@voorbeeld.nl",
+} as const;
+
+/** Notification texts and static texts every installation needs, demo or not. */
+export async function seedContent(db: DB): Promise<void> {
+  for (const alert of ALERTS) {
+    const exists = await db.selectFrom("alerts").select("id").where("ref", "=", alert.ref).executeTakeFirst();
+    if (!exists) await db.insertInto("alerts").values(alert).execute();
+  }
+  for (const text of TEXTS) {
+    const exists = await db.selectFrom("texts").select("id").where("ref", "=", text.ref).executeTakeFirst();
+    if (!exists) await db.insertInto("texts").values(text).execute();
+  }
+}
+
+type UserSeed = {
+  email: string;
+  given_name: string;
+  name_preposition?: string;
+  family_name: string;
+  role?: "super-admin" | "admin" | "user";
+  enabled?: number;
+  member_id?: number | null;
+  manager_member?: number;
+  contact_member?: number;
+  mfa_type?: "" | "email" | "app";
+  phone_primary?: string;
+};
+
+export async function seedDemo(db: DB): Promise<void> {
+  const now = nowIso();
+  const hash = await hashPassword(DEMO_PASSWORD);
+
+  await db.transaction().execute(async (tx) => {
+    const addUser = async (u: UserSeed) =>
+      (
+        await tx
+          .insertInto("users")
+          .values({
+            email: u.email,
+            username: null,
+            given_name: u.given_name,
+            name_preposition: u.name_preposition ?? "",
+            family_name: u.family_name,
+            phone_primary: u.phone_primary ?? "",
+            image_file_id: null,
+            password_hash: hash,
+            enabled: u.enabled ?? 1,
+            role: u.role ?? "user",
+            newsletter: 0,
+            mfa_type: u.mfa_type ?? "",
+            totp_secret: null,
+            member_id: u.member_id ?? null,
+            manager_member: u.manager_member ?? 0,
+            contact_member: u.contact_member ?? 0,
+            created: now,
+            last_login: null,
+            password_changed: null,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
+
+    const addMember = async (name: string, extra: { associate?: number; approved?: number; legal_form?: string }) =>
+      (
+        await tx
+          .insertInto("members")
+          .values({
+            name,
+            legal_form: extra.legal_form ?? "bv",
+            admin_accountable: "",
+            admin_accountable_email: "",
+            admin_accountable_phone: "",
+            principal_enterprise_id: null,
+            associate: extra.associate ?? 0,
+            interest_membership: 0,
+            approved: extra.approved ?? 1,
+            inactive: 0,
+            hidden: 0,
+            created: now,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
+
+    let nextLidnummer = 1001;
+    const addEnterprise = async (
+      memberId: number,
+      name: string,
+      town: string,
+      extra: { franchise?: number; approved?: number; postcode?: string; street?: string },
+    ) =>
+      (
+        await tx
+          .insertInto("enterprises")
+          .values({
+            member_id: memberId,
+            name,
+            lidnummer: extra.approved === 0 ? null : nextLidnummer++,
+            address_street: extra.street ?? "Dorpsstraat",
+            address_house_nr: "1",
+            address_postal_code: extra.postcode ?? "1234AB",
+            address_town: town,
+            phone: "0201234567",
+            email: "",
+            email_public: "",
+            website: "",
+            kvk_nr: "",
+            kvk_extract_file_id: null,
+            established_date: null,
+            building: "",
+            franchise: extra.franchise ?? 0,
+            preventiecentrum: 0,
+            nlfb: 0,
+            approved: extra.approved ?? 1,
+            inactive: 0,
+            hidden: 0,
+            created: now,
+            location_lat: null,
+            location_lon: null,
+            geocoded: null,
+            geocoding_failed: 0,
+            invoice_via: "email",
+            invoice_email: "",
+            invoice_street: "",
+            invoice_house_nr: "",
+            invoice_postal_code: "",
+            invoice_town: "",
+            invoice_contact: "",
+            invoice_name: "",
+            kostenplaats: "",
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
+
+    await addUser({ email: DEMO_ACCOUNTS.superAdmin, given_name: "Sanne", family_name: "Superbeheer", role: "super-admin" });
+    await addUser({ email: DEMO_ACCOUNTS.admin, given_name: "Bart", name_preposition: "de", family_name: "Beheerder", role: "admin" });
+
+    const vaart = await addMember("Sportcentrum De Vaart", { legal_form: "bv" });
+    const vaartMain = await addEnterprise(vaart, "Sportcentrum De Vaart Centrum", "Amsterdam", { street: "Vaartweg", postcode: "1011AB" });
+    const vaartNoord = await addEnterprise(vaart, "Sportcentrum De Vaart Noord", "Amsterdam", { street: "Noordkade", postcode: "1031CD" });
+    const vaartFranchise = await addEnterprise(vaart, "De Vaart Fitness Haarlem", "Haarlem", {
+      franchise: 1,
+      street: "Grote Markt",
+      postcode: "2011RD",
+    });
+    await tx.updateTable("members").set({ principal_enterprise_id: vaartMain }).where("id", "=", vaart).execute();
+
+    const lid = await addUser({
+      email: DEMO_ACCOUNTS.member,
+      given_name: "Lotte",
+      name_preposition: "van der",
+      family_name: "Vaart",
+      member_id: vaart,
+      manager_member: 1,
+      contact_member: 1,
+      phone_primary: "0612345678",
+    });
+    const vestiging = await addUser({ email: DEMO_ACCOUNTS.establishment, given_name: "Vincent", family_name: "Vestigingsmanager", member_id: vaart });
+    await addUser({ email: DEMO_ACCOUNTS.twoFactor, given_name: "Tessa", family_name: "Tweefactor", member_id: vaart, mfa_type: "email" });
+    await tx.insertInto("enterprise_managers").values({ enterprise_id: vaartNoord, user_id: vestiging }).execute();
+    await tx.insertInto("enterprise_contacts").values([
+      { enterprise_id: vaartMain, user_id: lid },
+      { enterprise_id: vaartFranchise, user_id: lid },
+    ]).execute();
+
+    const associate = await addMember("Buurtsport Oost", { associate: 1, legal_form: "vof" });
+    const associateEnterprise = await addEnterprise(associate, "Buurtsport Oost", "Utrecht", { street: "Oosterstraat", postcode: "3511AA" });
+    await tx.updateTable("members").set({ principal_enterprise_id: associateEnterprise }).where("id", "=", associate).execute();
+    await addUser({ email: DEMO_ACCOUNTS.associate, given_name: "Noor", family_name: "Nietlid", member_id: associate, manager_member: 1 });
+
+    const professional = await addUser({ email: DEMO_ACCOUNTS.professional, given_name: "Piet", family_name: "Professional" });
+    await tx
+      .insertInto("registrants")
+      .values({
+        user_id: professional,
+        id_fit_ned: 100001,
+        pass_number: 5001,
+        approved: 1,
+        inactive: 0,
+        hidden: 0,
+        create_pass: 0,
+        pass_created: null,
+        teacher: 0,
+        examiner: 0,
+        gender: "m",
+        date_of_birth: "1990-05-17",
+        registered: now.slice(0, 10),
+        phone: "0687654321",
+        website: "",
+        address_street: "Sportlaan",
+        address_house_nr: "12",
+        address_postal_code: "3512JK",
+        address_town: "Utrecht",
+        voucher: "",
+        info_text: "",
+        memo: "",
+        image_file_id: null,
+        accreditation_total: "",
+        created: now,
+      })
+      .execute();
+
+    await addUser({ email: DEMO_ACCOUNTS.disabled, given_name: "Ingrid", family_name: "Inactief", enabled: 0, member_id: vaart });
+
+    // A pending membership, so the admin screens have something to approve.
+    const pending = await addMember("Fitclub Zuid", { approved: 0 });
+    await addEnterprise(pending, "Fitclub Zuid", "Rotterdam", { approved: 0, street: "Zuidplein", postcode: "3083CX" });
+  });
+}
+
+/** Seeds content always, and demo data into a database without users. */
+export async function seedIfEmpty(): Promise<void> {
+  const db = getDb();
+  await seedContent(db);
+  const anyUser = await db.selectFrom("users").select("id").limit(1).executeTakeFirst();
+  if (!anyUser) {
+    await seedDemo(db);
+    console.log("Demodata toegevoegd (wachtwoord voor alle demo-accounts: demo-wachtwoord-2026).");
+  }
+}

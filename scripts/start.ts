@@ -1,0 +1,76 @@
+/**
+ * `npm start`: builds the portal when its sources are newer than the build, migrates the database,
+ * seeds demo data into an empty database (unless DEMO=0) and serves on PORT.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { config } from "../app/lib/config.server";
+import { closeDb } from "../app/lib/db.server";
+import { migrateToLatest } from "../db/migrate";
+import { seedIfEmpty } from "../db/seed";
+import { createApp } from "../server/app";
+
+const root = path.resolve(import.meta.dirname, "..");
+const serverEntry = path.join(root, "build/server/index.js");
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+function buildIfNeeded() {
+  const built = fs.existsSync(serverEntry) ? fs.statSync(serverEntry).mtimeMs : 0;
+  const sources = Math.max(
+    newestMtime(path.join(root, "app")),
+    newestMtime(path.join(root, "public")),
+    fs.statSync(path.join(root, "vite.config.ts")).mtimeMs,
+  );
+  if (built >= sources) return;
+  console.log("Portaal wordt gebouwd…");
+  const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+async function main() {
+  buildIfNeeded();
+  await migrateToLatest();
+  if (config.demo) await seedIfEmpty();
+
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const app = createApp({
+    build,
+    clientDir: path.join(root, "build/client"),
+    production: config.production,
+    trustProxy: config.trustProxy,
+  });
+  const server = app.listen(config.port, () => {
+    console.log(`Ledenportaal luistert op http://localhost:${config.port}`);
+  });
+
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    // Stop accepting, let running requests finish, then close the database.
+    server.close(async () => {
+      await closeDb();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,109 @@
+import crypto from "node:crypto";
+import path from "node:path";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { createRequestHandler } from "@react-router/express";
+import type { ServerBuild } from "react-router";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    /** Per-response CSP nonce for the scripts React Router renders. */
+    nonce: string;
+    /** The client's address, for rate limits. */
+    ip: string;
+  }
+}
+
+interface Options {
+  build: ServerBuild;
+  clientDir: string;
+  production: boolean;
+  trustProxy: boolean;
+}
+
+function securityHeaders(production: boolean) {
+  return (_req: Request, res: Response, next: NextFunction) => {
+    const nonce = crypto.randomBytes(16).toString("base64");
+    res.locals.nonce = nonce;
+    res.setHeader(
+      "Content-Security-Policy",
+      [
+        "default-src 'self'",
+        `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+        "style-src 'self'",
+        "img-src 'self' data: blob:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+        "base-uri 'none'",
+        "object-src 'none'",
+        "worker-src 'self'",
+        "manifest-src 'self'",
+      ].join("; "),
+    );
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "same-origin");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    if (production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    next();
+  };
+}
+
+/**
+ * Every state-changing request must come from our own pages. Browsers send Origin on POST and
+ * Sec-Fetch-Site everywhere; a request carrying neither comes from a non-browser client, which
+ * cannot ride on a visitor's cookies.
+ */
+export function isSameOrigin(method: string, headers: Record<string, string | string[] | undefined>, host: string) {
+  if (method === "GET" || method === "HEAD" || method === "OPTIONS") return true;
+  const site = headers["sec-fetch-site"];
+  if (typeof site === "string" && site !== "same-origin" && site !== "none") return false;
+  const origin = headers["origin"];
+  if (typeof origin === "string" && origin !== "null") {
+    try {
+      return new URL(origin).host === host;
+    } catch {
+      return false;
+    }
+  }
+  if (origin === "null") return false;
+  return true;
+}
+
+export function createApp({ build, clientDir, production, trustProxy }: Options) {
+  const app = express();
+  app.disable("x-powered-by");
+  if (trustProxy) app.set("trust proxy", true);
+
+  app.use(securityHeaders(production));
+
+  app.use((req, res, next) => {
+    const host = req.get("x-forwarded-host") && trustProxy ? req.get("x-forwarded-host")! : req.get("host") ?? "";
+    if (!isSameOrigin(req.method, req.headers, host)) {
+      res.status(403).type("text/plain; charset=utf-8").send("Verzoek geweigerd: andere herkomst.");
+      return;
+    }
+    next();
+  });
+
+  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+
+  app.use((_req, res, next) => {
+    // Pages carry personal data: never stored by the browser's or a proxy's cache.
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode: production ? "production" : "development",
+      getLoadContext: (req, res) => ({ nonce: res.locals.nonce as string, ip: req.ip ?? req.socket.remoteAddress ?? "" }),
+    }),
+  );
+  return app;
+}
