@@ -64,14 +64,14 @@ async function secondFactor(form: FormData, session: AppSession, ip: string) {
   if (submission.status !== "success") return data({ code: submission.reply() }, { status: 400 });
   const account = String(pending.userId);
   if ((await isLimited("codeIp", ip)) || (await isLimited("codeAccount", account))) {
-    return data({ code: submission.reply({ formErrors: [tooMany], resetForm: true }) }, { status: 429 });
+    return data({ code: submission.reply({ formErrors: [tooMany], hideFields: ["code"] }) }, { status: 429 });
   }
   const result = await checkSecondFactor(pending.userId, pending.method, submission.value.code);
   if (result !== "ok") {
     await countAttempt("codeIp", ip);
     await countAttempt("codeAccount", account);
     const messages = result === "expired" && pending.method === "email" ? [WRONG_CODE, CODE_EXPIRED] : [WRONG_CODE];
-    return data({ code: submission.reply({ formErrors: messages, resetForm: true }) }, { status: 401 });
+    return data({ code: submission.reply({ formErrors: messages, hideFields: ["code"] }) }, { status: 401 });
   }
   await clearAttempts("codeAccount", account);
   await recordLogin(pending.userId);

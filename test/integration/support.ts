@@ -1,0 +1,139 @@
+import fs from "node:fs";
+import path from "node:path";
+import { inject } from "vitest";
+
+export const DEMO_PASSWORD = "demo-wachtwoord-2026";
+
+export const baseUrl = () => inject("baseUrl");
+
+// The test process reads and writes the same database the server uses (fixtures, assertions).
+process.env.DATA_DIR = inject("dataDir");
+process.env.DATABASE_URL = inject("databaseUrl");
+export { getDb } from "../../app/lib/db.server";
+
+let ipCounter = 0;
+/** A distinct client address, so rate limits of one test do not reach another. */
+export function freshIp(): string {
+  ipCounter += 1;
+  return `10.${process.pid % 250}.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
+}
+
+/** A browser without JavaScript: keeps cookies, follows nothing by itself, posts forms. */
+export class Client {
+  cookies = new Map<string, string>();
+  constructor(public ip: string = freshIp()) {}
+
+  private headers(extra: Record<string, string> = {}) {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    return { ...(cookie ? { Cookie: cookie } : {}), "X-Forwarded-For": this.ip, ...extra };
+  }
+
+  private keep(res: Response) {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(";");
+      const eq = pair.indexOf("=");
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attrs.some((a) => /expires=thu, 01 jan 1970/i.test(a.trim()) || /max-age=0/i.test(a.trim()));
+      if (expired || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return res;
+  }
+
+  async get(pathname: string): Promise<Response> {
+    return this.keep(await fetch(baseUrl() + pathname, { headers: this.headers(), redirect: "manual" }));
+  }
+
+  /** Posts a form as a same-origin browser does. */
+  async post(pathname: string, fields: Record<string, string> | FormData, headers: Record<string, string> = {}) {
+    const body = fields instanceof FormData ? fields : new URLSearchParams(fields);
+    return this.keep(
+      await fetch(baseUrl() + pathname, {
+        method: "POST",
+        body,
+        headers: this.headers({ Origin: baseUrl(), "Sec-Fetch-Site": "same-origin", ...headers }),
+        redirect: "manual",
+      }),
+    );
+  }
+
+  /** GET, following redirects like a browser; returns the final response and its body. */
+  async page(pathname: string): Promise<{ res: Response; html: string; url: string }> {
+    let url = pathname;
+    for (let i = 0; i < 10; i++) {
+      const res = await this.get(url);
+      const location = res.headers.get("location");
+      if (res.status >= 300 && res.status < 400 && location) {
+        url = location.startsWith("http") ? new URL(location).pathname + new URL(location).search : location;
+        continue;
+      }
+      return { res, html: await res.text(), url };
+    }
+    throw new Error(`too many redirects from ${pathname}`);
+  }
+
+  /** Posts, then follows the redirect (POST/redirect/GET) when there is one. */
+  async submit(pathname: string, fields: Record<string, string> | FormData) {
+    const res = await this.post(pathname, fields);
+    const location = res.headers.get("location");
+    if (res.status >= 300 && res.status < 400 && location) return { status: res.status, ...(await this.page(location)) };
+    return { status: res.status, res, html: await res.text(), url: pathname };
+  }
+}
+
+/** Signs in with e-mail and password (accounts without a second factor). */
+export async function signIn(email: string, password = DEMO_PASSWORD, client = new Client()): Promise<Client> {
+  const res = await client.post("/?index", { intent: "login", email, password });
+  if (res.status !== 302) throw new Error(`sign-in of ${email} failed with ${res.status}`);
+  return client;
+}
+
+export function outbox(): string {
+  return path.join(inject("dataDir"), "mail");
+}
+
+/** The newest mail written to the outbox for `to`, decoded to text. */
+export function latestMailTo(to: string): string | undefined {
+  if (!fs.existsSync(outbox())) return undefined;
+  const files = fs.readdirSync(outbox()).sort().reverse();
+  for (const file of files) {
+    const raw = fs.readFileSync(path.join(outbox(), file), "utf8");
+    if (new RegExp(`^To: .*${to.replace(/[.]/g, "\\.")}`, "mi").test(raw)) return decodeMail(raw);
+  }
+  return undefined;
+}
+
+function decodeMail(raw: string): string {
+  // Bodies are quoted-printable; undo soft line breaks and =XX escapes.
+  const unfolded = raw.replace(/=\r?\n/g, "");
+  const bytes = unfolded.replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+/** The first portal path found in a mail (e.g. /resetting/reset/…). */
+export function linkIn(mail: string, prefix: string): string {
+  const match = mail.match(new RegExp(`${prefix.replace(/\//g, "\\/")}[A-Za-z0-9_-]+`));
+  if (!match) throw new Error(`no link ${prefix} in mail`);
+  return match[0];
+}
+
+/** Field errors and form errors rendered in a page. */
+export function errorsIn(html: string): string[] {
+  return [...html.matchAll(/class="(?:field__error|error-summary__form)"[^>]*>([^<]*)</g)].map((m) => decodeEntities(m[1]));
+}
+
+export function decodeEntities(s: string): string {
+  return s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+/** The notification header shown on a page. */
+export function notificationIn(html: string): string | undefined {
+  const m = html.match(/class="notification__header"[^>]*>([^<]*)</);
+  return m ? decodeEntities(m[1]) : undefined;
+}
