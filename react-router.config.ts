@@ -2,5 +2,7 @@ import type { Config } from "@react-router/dev/config";
 
 export default {
   ssr: true,
-  future: { v8_middleware: false },
+  // BUILD_DIR lets several checkouts' test runs build side by side without clobbering each other.
+  buildDirectory: process.env.BUILD_DIR || "build",
+  future: { v8_trailingSlashAwareDataRequests: true },
 } satisfies Config;

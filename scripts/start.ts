@@ -14,7 +14,8 @@ import { seedIfEmpty } from "../db/seed";
 import { createApp } from "../server/app";
 
 const root = path.resolve(import.meta.dirname, "..");
-const serverEntry = path.join(root, "build/server/index.js");
+const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
+const serverEntry = path.join(buildDir, "server/index.js");
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -46,7 +47,7 @@ async function main() {
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const app = createApp({
     build,
-    clientDir: path.join(root, "build/client"),
+    clientDir: path.join(buildDir, "client"),
     production: config.production,
     trustProxy: config.trustProxy,
   });

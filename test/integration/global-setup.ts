@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -47,9 +47,6 @@ async function waitFor(url: string, server: ChildProcess, output: () => string) 
  * and on PostgreSQL (DATABASE_URL=postgres://…) a fresh database that is dropped afterwards.
  */
 export default async function setup(project: TestProject) {
-  if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
-    spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
-  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ledenportaal-it-"));
   let databaseUrl = "";
   let dropDatabase = async () => {};
@@ -92,6 +89,7 @@ export default async function setup(project: TestProject) {
   server.stdout!.on("data", (d) => (log += d));
   server.stderr!.on("data", (d) => (log += d));
   const baseUrl = `http://127.0.0.1:${port}`;
+  // The start script builds first when the sources are newer than the build.
   await waitFor(`${baseUrl}/online`, server, () => log);
 
   project.provide("baseUrl", baseUrl);
