@@ -3,7 +3,6 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [reactRouter()],
-  resolve: { tsconfigPaths: false },
   build: { sourcemap: false },
   ssr: {
     // Native and node-only packages stay external to the server bundle.

@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["app/**/*.test.ts", "db/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["app/**/*.test.ts", "db/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
           environment: "node",
         },
       },

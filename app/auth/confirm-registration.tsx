@@ -1,3 +1,106 @@
-export default function Placeholder() {
-  return <p>In aanbouw</p>;
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form } from "react-router";
+import type { Route } from "./+types/confirm-registration";
+import { messages } from "../lib/validation";
+import { redirectWithNotification } from "../shell/flash.server";
+import { ErrorSummary } from "../ui/ErrorSummary";
+import { Field } from "../ui/Field";
+import { requireAnonymous } from "./account.server";
+import {
+  ACCOUNT_ACTIVATED,
+  activateWithToken,
+  checkActivationLink,
+  confirmAccountServerSchema,
+  LINK_PROBLEM_NOTIFICATION,
+  linkProblemTarget,
+} from "./password.server";
+import { confirmAccountSchema } from "./schemas";
+
+export const handle = { breadcrumbs: [{ label: "Account activeren" }] };
+
+export function meta() {
+  return [{ title: "Account activeren – Ledenportaal" }];
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { session } = await requireAnonymous(request);
+  const link = await checkActivationLink(params.token);
+  if (!link.ok) {
+    throw await redirectWithNotification(session, linkProblemTarget(link.problem), LINK_PROBLEM_NOTIFICATION[link.problem]);
+  }
+  const { email, givenName, namePreposition, familyName } = link.info;
+  return { email, givenName, namePreposition, familyName };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { session } = await requireAnonymous(request);
+  // The link may have expired or been used while the form was open.
+  const link = await checkActivationLink(params.token);
+  if (!link.ok) {
+    return redirectWithNotification(session, linkProblemTarget(link.problem), LINK_PROBLEM_NOTIFICATION[link.problem]);
+  }
+  const submission = parseWithZod(await request.formData(), { schema: confirmAccountServerSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password", "repeatPassword"] }) }, { status: 400 });
+  }
+  const outcome = await activateWithToken(params.token, link.info.userId, submission.value);
+  if (outcome !== "ok") {
+    return redirectWithNotification(session, linkProblemTarget(outcome), LINK_PROBLEM_NOTIFICATION[outcome]);
+  }
+  return redirectWithNotification(session, "/", ACCOUNT_ACTIVATED);
+}
+
+export default function ConfirmRegistration({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useForm({
+    id: "confirm-registration",
+    lastResult: actionData?.result,
+    defaultValue: {
+      givenName: loaderData.givenName,
+      namePreposition: loaderData.namePreposition,
+      familyName: loaderData.familyName,
+    },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: confirmAccountSchema }),
+  });
+  return (
+    <section className="card" aria-labelledby="confirm-title">
+      <h1 id="confirm-title">Account activeren</h1>
+      <p>Kies een wachtwoord en controleer uw naam. Daarna kunt u inloggen.</p>
+      <dl className="details">
+        <dt>E-mailadres</dt>
+        <dd>{loaderData.email}</dd>
+      </dl>
+      <Form method="post" {...getFormProps(form)}>
+        <ErrorSummary
+          formErrors={form.errors}
+          fields={[
+            { id: fields.givenName.id, label: "Voornaam", errors: fields.givenName.errors },
+            { id: fields.namePreposition.id, label: "Tussenvoegsel", errors: fields.namePreposition.errors },
+            { id: fields.familyName.id, label: "Achternaam", errors: fields.familyName.errors },
+            { id: fields.password.id, label: "Wachtwoord", errors: fields.password.errors },
+            { id: fields.repeatPassword.id, label: "Herhaal wachtwoord", errors: fields.repeatPassword.errors },
+          ]}
+        />
+        <Field meta={fields.givenName} label="Voornaam" autoComplete="given-name" required />
+        <Field meta={fields.namePreposition} label="Tussenvoegsel" autoComplete="additional-name" />
+        <Field meta={fields.familyName} label="Achternaam" autoComplete="family-name" required />
+        <Field
+          meta={fields.password}
+          label="Wachtwoord"
+          type="password"
+          autoComplete="new-password"
+          hint={messages.passwordHint}
+          required
+        />
+        <Field meta={fields.repeatPassword} label="Herhaal wachtwoord" type="password" autoComplete="new-password" required />
+        <div className="form__actions">
+          <button type="submit" className="button">
+            Account activeren
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
 }

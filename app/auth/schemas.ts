@@ -36,3 +36,21 @@ export const ownDataSchema = z.object({
   familyName: requiredText(),
   phonePrimary: phone(),
 });
+
+/** Searches for a user to imitate (the GET form and the autocomplete) start at this many characters. */
+export const IMITATE_MIN_CHARS = 3;
+export const IMITATE_MIN_CHARS_MESSAGE = `Vul minimaal ${IMITATE_MIN_CHARS} tekens in.`;
+
+export const imitateSearchSchema = z.object({
+  q: z.preprocess(
+    (value) => (typeof value === "string" ? value.trim() : ""),
+    z.string().min(IMITATE_MIN_CHARS, IMITATE_MIN_CHARS_MESSAGE),
+  ),
+});
+
+/** Two-factor choice on the own-data page ('off' because an empty value reads as "not chosen"). */
+export const MFA_CHOICES = ["off", "email", "app"] as const;
+export const mfaChoiceSchema = z.object({ mfaType: requiredText().pipe(z.enum(MFA_CHOICES)) });
+
+/** The first code from the authenticator app, which switches the app on. */
+export const totpActivateSchema = z.object({ code: requiredText() });

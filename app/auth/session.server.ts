@@ -14,6 +14,8 @@ export interface SessionData {
   pendingSince?: number;
   /** Where to go once the second factor is done. */
   pendingNext?: string;
+  /** Authenticator secret being set up on the own-data page (encrypted), until its first code. */
+  pendingTotpSecret?: string;
 }
 export interface SessionFlash {
   notification: Notification;

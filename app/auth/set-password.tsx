@@ -1,3 +1,89 @@
-export default function Placeholder() {
-  return <p>In aanbouw</p>;
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form } from "react-router";
+import type { Route } from "./+types/set-password";
+import { messages } from "../lib/validation";
+import { redirectWithNotification } from "../shell/flash.server";
+import { ErrorSummary } from "../ui/ErrorSummary";
+import { Field } from "../ui/Field";
+import { requireAnonymous } from "./account.server";
+import {
+  checkResetLink,
+  LINK_PROBLEM_NOTIFICATION,
+  linkProblemTarget,
+  newPasswordServerSchema,
+  PASSWORD_CHANGED,
+  setPasswordWithToken,
+} from "./password.server";
+import { newPasswordSchema } from "./schemas";
+
+export const handle = { breadcrumbs: [{ label: "Nieuw wachtwoord instellen" }] };
+
+export function meta() {
+  return [{ title: "Nieuw wachtwoord instellen – Ledenportaal" }];
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { session } = await requireAnonymous(request);
+  const link = await checkResetLink(params.token);
+  if (!link.ok) {
+    throw await redirectWithNotification(session, linkProblemTarget(link.problem), LINK_PROBLEM_NOTIFICATION[link.problem]);
+  }
+  return null;
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { session } = await requireAnonymous(request);
+  // The link may have expired or been used while the form was open.
+  const link = await checkResetLink(params.token);
+  if (!link.ok) {
+    return redirectWithNotification(session, linkProblemTarget(link.problem), LINK_PROBLEM_NOTIFICATION[link.problem]);
+  }
+  const submission = parseWithZod(await request.formData(), { schema: newPasswordServerSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password", "repeatPassword"] }) }, { status: 400 });
+  }
+  const outcome = await setPasswordWithToken(params.token, link.userId, submission.value.password);
+  if (outcome !== "ok") {
+    return redirectWithNotification(session, linkProblemTarget(outcome), LINK_PROBLEM_NOTIFICATION[outcome]);
+  }
+  return redirectWithNotification(session, "/", PASSWORD_CHANGED);
+}
+
+export default function SetPassword({ actionData }: Route.ComponentProps) {
+  const [form, fields] = useForm({
+    id: "set-password",
+    lastResult: actionData?.result,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newPasswordSchema }),
+  });
+  return (
+    <section className="card login" aria-labelledby="set-password-title">
+      <h1 id="set-password-title">Nieuw wachtwoord instellen</h1>
+      <Form method="post" {...getFormProps(form)}>
+        <ErrorSummary
+          formErrors={form.errors}
+          fields={[
+            { id: fields.password.id, label: "Nieuw wachtwoord", errors: fields.password.errors },
+            { id: fields.repeatPassword.id, label: "Herhaal wachtwoord", errors: fields.repeatPassword.errors },
+          ]}
+        />
+        <Field
+          meta={fields.password}
+          label="Nieuw wachtwoord"
+          type="password"
+          autoComplete="new-password"
+          hint={messages.passwordHint}
+          required
+        />
+        <Field meta={fields.repeatPassword} label="Herhaal wachtwoord" type="password" autoComplete="new-password" required />
+        <div className="form__actions">
+          <button type="submit" className="button">
+            Opslaan
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
 }

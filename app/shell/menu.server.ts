@@ -20,14 +20,14 @@ function exists(href: string): boolean {
   return implemented.has(href);
 }
 
-function prune(items: MenuItem[]): MenuItem[] {
+function prune(items: MenuItem[], pageExists: (href: string) => boolean): MenuItem[] {
   return items
-    .map((item) => ({ ...item, children: item.children ? prune(item.children) : undefined }))
-    .filter((item) => exists(item.href) || (item.children?.length ?? 0) > 0);
+    .map((item) => ({ ...item, children: item.children ? prune(item.children, pageExists) : undefined }))
+    .filter((item) => pageExists(item.href) || (item.children?.length ?? 0) > 0);
 }
 
 /** The menu of part 1 "Menu and header", per role. */
-export function menuFor(account: Account | null): MenuItem[] {
+export function menuFor(account: Account | null, pageExists: (href: string) => boolean = exists): MenuItem[] {
   if (!account) return [];
   const items: MenuItem[] = [{ label: "Home", href: "/" }];
   const beheer: MenuItem[] = [];
@@ -85,5 +85,5 @@ export function menuFor(account: Account | null): MenuItem[] {
   }
   if (can(account, "imitate")) beheer.push({ label: "Imiteer gebruiker", href: "/imitate" });
   if (beheer.length) items.push({ label: "Beheer", href: "#beheer", children: beheer });
-  return prune(items);
+  return prune(items, pageExists);
 }

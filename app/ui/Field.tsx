@@ -4,7 +4,9 @@ import type { ReactNode } from "react";
 type InputType = "text" | "email" | "password" | "tel" | "url" | "number" | "date" | "search";
 
 interface FieldProps {
-  meta: FieldMetadata<string | undefined>;
+  // Field schemas take unknown input (they trim and coerce), so the metadata is not narrowed here.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  meta: FieldMetadata<any, any, string[]>;
   label: string;
   type?: InputType;
   required?: boolean;

@@ -1,0 +1,220 @@
+import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from "react";
+
+/** The suggestion list closes this long after the field loses focus (so a click can land first). */
+export const HIDE_DELAY_MS = 250;
+/** Wait for a pause in typing before asking the server. */
+const TYPING_PAUSE_MS = 150;
+
+/** The next highlighted suggestion for an arrow key: wraps around; -1 means none. */
+export function moveActive(current: number, count: number, step: 1 | -1): number {
+  if (count <= 0) return -1;
+  if (current < 0 || current >= count) return step === 1 ? 0 : count - 1;
+  return (current + step + count) % count;
+}
+
+/** What a screen reader hears after the suggestions change. */
+export function suggestionStatus(count: number, emptyText: string): string {
+  if (count === 0) return emptyText;
+  return `${count} ${count === 1 ? "suggestie" : "suggesties"}; kies met de pijltjestoetsen en Enter.`;
+}
+
+export interface AutocompleteProps<T> {
+  id: string;
+  name: string;
+  label: string;
+  /** A URL that answers `?q=…` with a JSON array of items. */
+  source: string;
+  minLength?: number;
+  defaultValue?: string;
+  hint?: ReactNode;
+  errors?: string[];
+  errorId?: string;
+  itemKey: (item: T) => string | number;
+  renderItem: (item: T) => ReactNode;
+  onPick: (item: T) => void;
+  emptyText?: string;
+}
+
+/**
+ * A search field inside an ordinary GET form. Without JavaScript the form is submitted and the
+ * server lists the results; with JavaScript the field also suggests matches while typing
+ * (the ARIA combobox pattern: focus stays in the field, arrow keys move, Enter picks, Escape closes).
+ */
+export function Autocomplete<T>({
+  id,
+  name,
+  label,
+  source,
+  minLength = 3,
+  defaultValue,
+  hint,
+  errors,
+  errorId = `${id}-error`,
+  itemKey,
+  renderItem,
+  onPick,
+  emptyText = "Geen resultaten gevonden",
+}: AutocompleteProps<T>) {
+  const [enhanced, setEnhanced] = useState(false);
+  const [items, setItems] = useState<T[] | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const hiding = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const request = useRef<AbortController>(undefined);
+  const listId = `${id}-suggesties`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const optionId = (i: number) => `${listId}-${i}`;
+
+  useEffect(() => {
+    setEnhanced(true);
+    return () => {
+      clearTimeout(typing.current);
+      clearTimeout(hiding.current);
+      request.current?.abort();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: "nearest" });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active]);
+
+  function close() {
+    setOpen(false);
+    setActive(-1);
+  }
+
+  function search(value: string) {
+    clearTimeout(typing.current);
+    const term = value.trim();
+    if (term.length < minLength) {
+      request.current?.abort();
+      setItems(null);
+      close();
+      return;
+    }
+    typing.current = setTimeout(async () => {
+      request.current?.abort();
+      const controller = new AbortController();
+      request.current = controller;
+      try {
+        const url = `${source}${source.includes("?") ? "&" : "?"}q=${encodeURIComponent(term)}`;
+        const res = await fetch(url, { signal: controller.signal, headers: { Accept: "application/json" } });
+        const found: unknown = res.ok ? await res.json() : [];
+        if (controller.signal.aborted) return;
+        setItems(Array.isArray(found) ? (found as T[]) : []);
+        setActive(-1);
+        setOpen(true);
+      } catch {
+        // Aborted by newer typing, or offline: the plain search button still works.
+      }
+    }, TYPING_PAUSE_MS);
+  }
+
+  function pick(item: T) {
+    close();
+    onPick(item);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const count = items?.length ?? 0;
+    switch (event.key) {
+      case "ArrowDown":
+      case "ArrowUp":
+        if (!count) return;
+        event.preventDefault();
+        if (!open) setOpen(true);
+        setActive((current) => moveActive(open ? current : -1, count, event.key === "ArrowDown" ? 1 : -1));
+        return;
+      case "Enter":
+        // Without a highlighted suggestion Enter submits the search form as usual.
+        if (open && items && active >= 0 && active < items.length) {
+          event.preventDefault();
+          pick(items[active]);
+        }
+        return;
+      case "Escape":
+        if (open) {
+          event.preventDefault();
+          close();
+        }
+        return;
+    }
+  }
+
+  const invalid = !!errors?.length;
+  const expanded = enhanced && open && items !== null;
+  const describedBy = [hintId, invalid ? errorId : undefined].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={`field${invalid ? " field--invalid" : ""}`}>
+      <label htmlFor={id}>{label}</label>
+      <div className="autocomplete">
+        <input
+          id={id}
+          name={name}
+          type="search"
+          defaultValue={defaultValue}
+          autoComplete="off"
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          {...(enhanced
+            ? {
+                role: "combobox",
+                "aria-autocomplete": "list" as const,
+                "aria-expanded": expanded && items.length > 0,
+                "aria-controls": listId,
+                "aria-activedescendant": expanded && active >= 0 ? optionId(active) : undefined,
+                onChange: (e: ChangeEvent<HTMLInputElement>) => search(e.currentTarget.value),
+                onKeyDown,
+                onFocus: () => {
+                  clearTimeout(hiding.current);
+                  if (items?.length) setOpen(true);
+                },
+                onBlur: () => {
+                  clearTimeout(hiding.current);
+                  hiding.current = setTimeout(close, HIDE_DELAY_MS);
+                },
+              }
+            : {})}
+        />
+        {enhanced ? (
+          <ul id={listId} role="listbox" aria-label={label} className="autocomplete__list" hidden={!expanded || !items.length}>
+            {expanded
+              ? items.map((item, i) => (
+                  <li
+                    key={itemKey(item)}
+                    id={optionId(i)}
+                    role="option"
+                    aria-selected={i === active}
+                    className={`autocomplete__option${i === active ? " autocomplete__option--active" : ""}`}
+                    // Keep focus in the field; the click then picks.
+                    onMouseDown={(e) => e.preventDefault()}
+                    onClick={() => pick(item)}
+                  >
+                    {renderItem(item)}
+                  </li>
+                ))
+              : null}
+          </ul>
+        ) : null}
+        {expanded && !items.length ? <p className="autocomplete__list autocomplete__empty">{emptyText}</p> : null}
+      </div>
+      {enhanced ? (
+        <p className="visually-hidden" aria-live="polite">
+          {expanded ? suggestionStatus(items.length, emptyText) : ""}
+        </p>
+      ) : null}
+      {hint ? (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      {invalid ? (
+        <p className="field__error" id={errorId}>
+          {errors!.join(" ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Debian's chromium: Playwright cannot download its own browsers here.
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"],
+};
+
+/**
+ * End-to-end tests in a real browser against the real server (started by the global setup).
+ * Every spec runs twice: with JavaScript on and with it off, the portal's two ways of working.
+ */
+export default defineConfig({
+  testDir: "test/e2e",
+  globalSetup: "./test/e2e/global-setup.ts",
+  outputDir: "test-results/e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"]],
+  use: {
+    // Set by the global setup; workers load this file again after it ran.
+    baseURL: process.env.E2E_BASE_URL,
+    launchOptions,
+    locale: "nl-NL",
+    timezoneId: "Europe/Amsterdam",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions } },
+    { name: "nojs", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions } },
+  ],
+});

@@ -1,0 +1,139 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { beforeAll, describe, expect, it } from "vitest";
+import routes from "../../app/routes";
+import { Client, DEMO_PASSWORD, latestMailTo, signIn } from "./support";
+
+/**
+ * Walks every route of the portal as anonymous and as each demo persona. A new route must be
+ * added to the table, or the completeness check below fails.
+ */
+type Outcome = "page" | "home" | "login" | "reset" | "json" | "forbidden" | "no-content" | "not-found";
+type Persona = "anonymous" | "superAdmin" | "admin" | "member" | "establishment" | "associate" | "professional" | "twoFactor";
+
+const PERSONAS: Record<Exclude<Persona, "anonymous">, string> = {
+  superAdmin: "superbeheer@voorbeeld.nl",
+  admin: "beheer@voorbeeld.nl",
+  member: "lid@voorbeeld.nl",
+  establishment: "vestiging@voorbeeld.nl",
+  associate: "nietlid@voorbeeld.nl",
+  professional: "professional@voorbeeld.nl",
+  twoFactor: "tweefactor@voorbeeld.nl",
+};
+
+const signedIn = (outcome: Outcome, overrides: Partial<Record<Persona, Outcome>> = {}, anonymous: Outcome = "login") =>
+  ({
+    anonymous,
+    superAdmin: outcome,
+    admin: outcome,
+    member: outcome,
+    establishment: outcome,
+    associate: outcome,
+    professional: outcome,
+    twoFactor: outcome,
+    ...overrides,
+  }) satisfies Record<Persona, Outcome>;
+
+const TABLE: { id: string; path: string; expect: Record<Persona, Outcome> }[] = [
+  { id: "home", path: "/", expect: signedIn("page", {}, "page") },
+  { id: "logout", path: "/uitloggen", expect: signedIn("page", {}, "home") },
+  { id: "reset_password", path: "/wachtwoord-vergeten", expect: signedIn("home", {}, "page") },
+  { id: "set_password", path: "/resetting/reset/onbekend-token", expect: signedIn("home", {}, "reset") },
+  { id: "confirm_registration", path: "/register/confirm/onbekend-token", expect: signedIn("home", {}, "reset") },
+  { id: "imitate", path: "/imitate", expect: signedIn("home", { superAdmin: "page" }) },
+  { id: "imitate_users", path: "/imitate/gebruikers?q=vaart", expect: signedIn("forbidden", { superAdmin: "json" }) },
+  { id: "my_data", path: "/mijn-gegevens", expect: signedIn("page") },
+  { id: "image", path: "/image/999999/150/0/x", expect: signedIn("not-found") },
+  { id: "online", path: "/online", expect: signedIn("no-content", {}, "no-content") },
+  { id: "not_found", path: "/bestaat-niet", expect: signedIn("not-found", {}, "not-found") },
+];
+
+function routeIds(entries: RouteConfigEntry[]): string[] {
+  return entries.flatMap((e) => [...(e.id ? [e.id] : []), ...routeIds(e.children ?? [])]);
+}
+
+async function signInPersona(persona: Persona): Promise<Client> {
+  if (persona === "anonymous") return new Client();
+  const email = PERSONAS[persona];
+  if (persona !== "twoFactor") return signIn(email);
+  const client = new Client();
+  await client.post("/?index", { intent: "login", email, password: DEMO_PASSWORD });
+  const code = latestMailTo(email)?.match(/\b(\d{6})\b/)?.[1];
+  const res = await client.post("/?index", { intent: "code", code: code ?? "" });
+  if (res.status !== 302) throw new Error("two-factor sign-in failed");
+  return client;
+}
+
+function outcomeOf(res: Response, path: string): Outcome {
+  const location = res.headers.get("location") ?? "";
+  if (res.status === 302 || res.status === 303) {
+    if (location === "/") return "home";
+    if (location === `/?next=${encodeURIComponent(path)}`) return "login";
+    if (location === "/wachtwoord-vergeten") return "reset";
+    return `redirect ${location}` as Outcome;
+  }
+  if (res.status === 200) return res.headers.get("content-type")?.includes("application/json") ? "json" : "page";
+  if (res.status === 204) return "no-content";
+  if (res.status === 403 || res.status === 401) return "forbidden";
+  if (res.status === 404) return "not-found";
+  return `status ${res.status}` as Outcome;
+}
+
+describe("authorisation of every route for every persona", () => {
+  it("covers every route in app/routes.ts", () => {
+    expect(TABLE.map((r) => r.id).sort()).toEqual(routeIds(routes as RouteConfigEntry[]).sort());
+  });
+
+  const personas: Persona[] = ["anonymous", ...(Object.keys(PERSONAS) as Persona[])];
+  const clients = new Map<Persona, Client>();
+  beforeAll(async () => {
+    for (const persona of personas) clients.set(persona, await signInPersona(persona));
+  });
+
+  for (const persona of personas) {
+    it(`gives ${persona} the expected outcome on each route`, async () => {
+      const client = clients.get(persona)!;
+      const actual: Record<string, Outcome> = {};
+      const expected: Record<string, Outcome> = {};
+      for (const route of TABLE) {
+        // Logout pages and reset links leave the session as it is; GET never changes state.
+        actual[route.id] = outcomeOf(await client.get(route.path), route.path);
+        expected[route.id] = route.expect[persona];
+      }
+      expect(actual).toEqual(expected);
+    });
+  }
+
+  it("sends a disabled account's open session home as anonymous at its next request", async () => {
+    const { getDb } = await import("./support");
+    const { hashPassword } = await import("../../app/lib/passwords.server");
+    const email = `wordt-uitgezet-${Date.now()}@voorbeeld.nl`;
+    await getDb()
+      .insertInto("users")
+      .values({
+        email,
+        username: null,
+        given_name: "Uit",
+        name_preposition: "",
+        family_name: "Gezet",
+        phone_primary: "",
+        image_file_id: null,
+        password_hash: await hashPassword(DEMO_PASSWORD),
+        enabled: 1,
+        role: "user",
+        newsletter: 0,
+        mfa_type: "",
+        totp_secret: null,
+        member_id: null,
+        manager_member: 0,
+        contact_member: 0,
+        created: new Date().toISOString(),
+        last_login: null,
+        password_changed: null,
+      })
+      .execute();
+    const client = await signIn(email);
+    expect(outcomeOf(await client.get("/mijn-gegevens"), "/mijn-gegevens")).toBe("page");
+    await getDb().updateTable("users").set({ enabled: 0 }).where("email", "=", email).execute();
+    expect(outcomeOf(await client.get("/mijn-gegevens"), "/mijn-gegevens")).toBe("login");
+  });
+});

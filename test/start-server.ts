@@ -1,0 +1,123 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+export interface RunningPortal {
+  baseUrl: string;
+  dataDir: string;
+  /** Empty on SQLite (the database lives in dataDir). */
+  databaseUrl: string;
+  /** Everything the server printed so far. */
+  log: () => string;
+  /** SIGTERM, wait for the exit, drop the database and the data folder. */
+  stop: () => Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+async function waitFor(url: string, server: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server stopped:\n${output()}`);
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not start:\n${output()}`);
+}
+
+/** On PostgreSQL (DATABASE_URL=postgres://…) a fresh database of its own, dropped afterwards. */
+async function freshDatabase(given: string, prefix: string) {
+  if (!/^postgres(ql)?:\/\//.test(given)) return { databaseUrl: "", drop: async () => {} };
+  const name = `ledenportaal_${prefix}_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: given });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(given);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: given });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * Starts the real portal for a test suite: a fresh data folder, demo data, production mode over
+ * plain HTTP, on a free port. The start script builds first when the sources are newer than the
+ * build (BUILD_DIR is passed through).
+ */
+export async function startPortal({ prefix = "it", printLogOnStop = false } = {}): Promise<RunningPortal> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `ledenportaal-${prefix}-`));
+  const { databaseUrl, drop } = await freshDatabase(process.env.DATABASE_URL ?? "", prefix);
+  const port = await freePort();
+  let log = "";
+  const server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      DEMO: "1",
+      // Lets a test speak for different client addresses through X-Forwarded-For.
+      TRUST_PROXY: "1",
+      NODE_ENV: "production",
+      COOKIE_SECURE: "0",
+      MAIL_URL: "",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  server.stdout!.on("data", (d) => (log += d));
+  server.stderr!.on("data", (d) => (log += d));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const cleanUp = async () => {
+    await drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${baseUrl}/online`, server, () => log);
+  } catch (error) {
+    server.kill("SIGTERM");
+    await cleanUp();
+    throw error;
+  }
+
+  return {
+    baseUrl,
+    dataDir,
+    databaseUrl,
+    log: () => log,
+    stop: async () => {
+      if (server.exitCode === null) {
+        server.kill("SIGTERM");
+        await new Promise((r) => server.once("exit", r));
+      }
+      if (printLogOnStop) console.log(log);
+      await cleanUp();
+    },
+  };
+}
