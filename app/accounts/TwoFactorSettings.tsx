@@ -1,0 +1,129 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "react-router";
+import { mfaChoiceSchema, totpActivateSchema } from "../auth/schemas";
+import { ErrorSummary } from "../ui/ErrorSummary";
+import { Field, FieldError } from "../ui/Field";
+
+export const MFA_LABELS = { "": "Uit", email: "E-mailcode", app: "Authenticator-app" } as const;
+
+const OPTIONS = [
+  { value: "off", label: MFA_LABELS[""], hint: "Na uw wachtwoord bent u direct ingelogd." },
+  { value: "email", label: MFA_LABELS.email, hint: "Na uw wachtwoord vult u een code in die u per e-mail ontvangt." },
+  { value: "app", label: MFA_LABELS.app, hint: "Na uw wachtwoord vult u de code in die uw authenticator-app toont." },
+] as const;
+
+interface Props {
+  mfaType: "" | "email" | "app";
+  imitatedBy: string | null;
+  appSetup: { secret: string; qrDataUrl: string } | null;
+  mfaResult?: SubmissionResult<string[]>;
+  activateResult?: SubmissionResult<string[]>;
+}
+
+/** The choice of second factor, and the setup of an authenticator app (QR code, first code). */
+export function TwoFactorSettings({ mfaType, imitatedBy, appSetup, mfaResult, activateResult }: Props) {
+  return (
+    <section className="card" aria-labelledby="mfa-title">
+      <h2 id="mfa-title">Tweestapsverificatie</h2>
+      <p>
+        Huidige instelling: <strong>{MFA_LABELS[mfaType]}</strong>
+      </p>
+      {imitatedBy ? (
+        <p className="form__note">
+          U imiteert deze gebruiker. Alleen de gebruiker zelf kan de tweestapsverificatie wijzigen.
+        </p>
+      ) : (
+        <>
+          <ChoiceForm current={appSetup ? "app" : mfaType || "off"} lastResult={mfaResult} />
+          {appSetup ? <AppSetupForm setup={appSetup} lastResult={activateResult} /> : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function ChoiceForm({ current, lastResult }: { current: string; lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useForm({
+    id: "mfa",
+    lastResult,
+    defaultValue: { mfaType: current },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: mfaChoiceSchema }),
+  });
+  const field = fields.mfaType;
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="mfa" />
+      <fieldset aria-describedby={field.errors?.length ? field.errorId : undefined}>
+        <legend>Bevestig uw identiteit bij het inloggen met</legend>
+        {OPTIONS.map((option) => (
+          <div key={option.value}>
+            <label className="choice">
+              <input
+                type="radio"
+                name={field.name}
+                value={option.value}
+                defaultChecked={current === option.value}
+                aria-describedby={`mfa-hint-${option.value}`}
+              />
+              {option.label}
+            </label>
+            <p className="field__hint" id={`mfa-hint-${option.value}`}>
+              {option.hint}
+            </p>
+          </div>
+        ))}
+        <FieldError meta={field} />
+      </fieldset>
+      <div className="form__actions">
+        <button type="submit" className="button">
+          Instelling opslaan
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function AppSetupForm({
+  setup,
+  lastResult,
+}: {
+  setup: { secret: string; qrDataUrl: string };
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const [form, fields] = useForm({
+    id: "activate",
+    lastResult,
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: totpActivateSchema }),
+  });
+  return (
+    <div id="authenticator">
+      <h3>Authenticator-app instellen</h3>
+      <p>
+        Scan de QR-code met uw authenticator-app en vul daarna de code in die de app toont. Pas dan wordt de
+        authenticator-app ingeschakeld.
+      </p>
+      <img className="qr" src={setup.qrDataUrl} width={200} height={200} alt="QR-code voor de authenticator-app" />
+      <p>
+        Kunt u de QR-code niet scannen? Voer dan deze sleutel in de app in: <code className="secret">{setup.secret}</code>
+      </p>
+      <Form method="post" {...getFormProps(form)}>
+        <ErrorSummary formErrors={form.errors} fields={[{ id: fields.code.id, label: "Code", errors: fields.code.errors }]} />
+        <input type="hidden" name="intent" value="activate" />
+        <Field meta={fields.code} label="Code" autoComplete="one-time-code" inputMode="numeric" required />
+        <div className="form__actions">
+          <button type="submit" className="button">
+            Activeren
+          </button>
+        </div>
+      </Form>
+      <Form method="post" className="form__secondary">
+        <input type="hidden" name="intent" value="cancel-app" />
+        <button type="submit" className="button button--secondary">
+          Annuleren
+        </button>
+      </Form>
+    </div>
+  );
+}

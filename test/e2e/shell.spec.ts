@@ -1,0 +1,53 @@
+import { createUser, expect, hydrated, signIn, test, uniqueEmail, DEMO_PASSWORD } from "./support";
+
+test.describe("shell", () => {
+  test("breadcrumbs start with a home icon", async ({ page, js }) => {
+    await signIn(page, js, "lid@voorbeeld.nl");
+    await page.goto("/uitloggen");
+    const crumbs = page.getByRole("navigation", { name: "Kruimelpad" });
+    const home = crumbs.getByRole("listitem").first().getByRole("link", { name: "Home" });
+    await expect(home).toBeVisible();
+    await expect(home.locator("svg")).toHaveCount(1);
+    await expect(crumbs.getByRole("listitem").nth(1)).toHaveText("Uitloggen");
+    await hydrated(page, js);
+    await home.click();
+    await expect(page.getByRole("heading", { name: "Welkom Lotte van der Vaart" })).toBeVisible();
+  });
+
+  test("a success notification closes by itself only with JavaScript", async ({ page, js }, testInfo) => {
+    // Asking for a new sign-in code is a post that ends with a success notification.
+    const email = uniqueEmail(testInfo, "notify");
+    await createUser({ email, mfa: "email" });
+    await page.goto("/");
+    await hydrated(page, js);
+    await page.getByLabel("E-mailadres").fill(email);
+    await page.getByLabel("Wachtwoord", { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Inloggen" }).click();
+    await page.getByRole("button", { name: "Stuur een nieuwe code" }).click();
+    const notification = page.getByRole("status").filter({ hasText: "Er is een nieuwe code naar uw e-mailadres verstuurd." });
+    await expect(notification).toBeVisible();
+    if (js) {
+      await expect(notification).toBeHidden({ timeout: 6_000 });
+    } else {
+      await page.waitForTimeout(4_000);
+      await expect(notification).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole("heading", { name: "2factor code invoeren" })).toBeVisible();
+      await expect(notification).toHaveCount(0);
+    }
+  });
+
+  test("the mobile menu opens without JavaScript", async ({ page, js }) => {
+    await page.setViewportSize({ width: 400, height: 800 });
+    await signIn(page, js, "lid@voorbeeld.nl");
+    const toggle = page.getByRole("banner").locator("summary", { hasText: "Menu" });
+    const menu = page.getByRole("navigation", { name: "Hoofdmenu" });
+    await expect(toggle).toBeVisible();
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Home" })).toBeVisible();
+    await toggle.click();
+    await expect(menu).toBeHidden();
+  });
+});

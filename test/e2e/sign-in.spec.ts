@@ -1,0 +1,59 @@
+import { DEMO_PASSWORD, expect, hydrated, signIn, test } from "./support";
+
+test.describe("sign-in on home", () => {
+  test("signs in and greets the member by name, in the header too", async ({ page, js }) => {
+    await signIn(page, js, "lid@voorbeeld.nl");
+    await expect(page.getByRole("heading", { name: "Welkom Lotte van der Vaart" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Lotte van der Vaart" })).toBeVisible();
+  });
+
+  test("refuses a wrong password and keeps the e-mail", async ({ page, js }) => {
+    await page.goto("/");
+    await hydrated(page, js);
+    await page.getByLabel("E-mailadres").fill("lid@voorbeeld.nl");
+    await page.getByLabel("Wachtwoord", { exact: true }).fill("verkeerd-wachtwoord");
+    await page.getByRole("button", { name: "Inloggen" }).click();
+    await expect(page.getByText("Inloggen niet gelukt.")).toBeVisible();
+    await expect(page.getByLabel("E-mailadres")).toHaveValue("lid@voorbeeld.nl");
+    await expect(page.getByLabel("Wachtwoord", { exact: true })).toHaveValue("");
+  });
+
+  test("tells a disabled account it is not active", async ({ page, js }) => {
+    await page.goto("/");
+    await hydrated(page, js);
+    await page.getByLabel("E-mailadres").fill("inactief@voorbeeld.nl");
+    await page.getByLabel("Wachtwoord", { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Inloggen" }).click();
+    await expect(page.getByText("Deze gebruiker is niet actief!")).toBeVisible();
+    await expect(page.getByLabel("E-mailadres")).toHaveValue("inactief@voorbeeld.nl");
+  });
+
+  test("asks for a valid e-mail address", async ({ page, js }) => {
+    const message = "U dient een geldig e-mailadres in te voeren";
+    const posts: string[] = [];
+    page.on("request", (r) => r.method() === "POST" && posts.push(r.url()));
+    await page.goto("/");
+    await hydrated(page, js);
+    const email = page.getByLabel("E-mailadres");
+    await email.fill("geen-adres");
+    if (js) {
+      // In the browser: on leaving the field, before anything is sent.
+      await email.blur();
+      await expect(page.getByText(message)).toBeVisible();
+      await expect(email).toHaveAttribute("aria-invalid", "true");
+      await page.getByLabel("Wachtwoord", { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole("button", { name: "Inloggen" }).click();
+      await expect(page.getByRole("alert").getByRole("link", { name: `E-mailadres: ${message}` })).toBeVisible();
+      await expect(email).toBeFocused();
+      expect(posts).toEqual([]);
+    } else {
+      // Without JavaScript the server answers with the same message.
+      await page.getByLabel("Wachtwoord", { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole("button", { name: "Inloggen" }).click();
+      await expect(page.locator(".field__error", { hasText: message })).toBeVisible();
+      await expect(page.getByRole("alert").getByRole("link", { name: `E-mailadres: ${message}` })).toBeVisible();
+      await expect(email).toHaveValue("geen-adres");
+      expect(posts).toHaveLength(1);
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+describe("graceful shutdown", () => {
+  it("finishes on SIGTERM, answering the request under way and closing the database", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ledenportaal-stop-"));
+    const port = 30000 + (process.pid % 20000);
+    const server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", DEMO: "1", NODE_ENV: "production" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let log = "";
+    server.stdout!.on("data", (d) => (log += d));
+    server.stderr!.on("data", (d) => (log += d));
+    try {
+      const deadline = Date.now() + 60_000;
+      while (!log.includes("luistert op")) {
+        if (Date.now() > deadline || server.exitCode !== null) throw new Error(log);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      // A request in flight when the signal arrives still gets its answer.
+      const status = new Promise<number>((resolve, reject) => {
+        const req = http.get(`http://127.0.0.1:${port}/`, (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.statusCode ?? 0));
+        });
+        req.on("error", reject);
+        // Signal once the request has reached the server, not before.
+        req.on("socket", (socket) => socket.on("connect", () => setTimeout(() => server.kill("SIGTERM"), 20)));
+      });
+      expect(await status).toBe(200);
+      const code = await new Promise<number | null>((resolve) => server.once("exit", resolve));
+      expect(code).toBe(0);
+      // SQLite removes its write-ahead log when the last connection closes cleanly.
+      expect(fs.existsSync(path.join(dataDir, "ledenportaal.sqlite-wal"))).toBe(false);
+      await expect(fetch(`http://127.0.0.1:${port}/online`)).rejects.toThrow();
+    } finally {
+      if (server.exitCode === null) server.kill("SIGKILL");
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
