@@ -20,7 +20,10 @@ function MenuList({ items }: { items: MenuItem[] }) {
       {items.map((item) => (
         <li key={item.href + item.label} className="menu__item">
           {item.href.startsWith("#") ? (
-            <span className="menu__group">{item.label}</span>
+            // Focusable, so keyboard users open the group (CSS :focus-within) and tab into it.
+            <span className="menu__group" tabIndex={0}>
+              {item.label}
+            </span>
           ) : (
             <NavLink to={item.href} end={item.href === "/"} className="menu__link">
               {item.label}
@@ -34,8 +37,8 @@ function MenuList({ items }: { items: MenuItem[] }) {
 }
 
 /**
- * Header and menu. The mobile menu is a <details> element, so it opens and closes without
- * JavaScript; on wide screens CSS keeps it open.
+ * Header and menu. On narrow screens the menu opens with a checkbox toggle (CSS only, so it works
+ * without JavaScript); on wide screens it is always shown.
  */
 export function Header({ account, menu }: { account: Account | null; menu: MenuItem[] }) {
   return (
@@ -66,14 +69,15 @@ export function Header({ account, menu }: { account: Account | null; menu: MenuI
         </p>
       ) : null}
       {menu.length ? (
-        <details className="menu" open={undefined}>
-          <summary className="menu__toggle">
+        <div className="menu">
+          <input type="checkbox" id="menu-toggle" className="menu__checkbox" aria-controls="hoofdmenu" />
+          <label htmlFor="menu-toggle" className="menu__toggle">
             <Icon name="menu" /> Menu
-          </summary>
-          <nav aria-label="Hoofdmenu">
+          </label>
+          <nav id="hoofdmenu" aria-label="Hoofdmenu">
             <MenuList items={menu} />
           </nav>
-        </details>
+        </div>
       ) : null}
     </header>
   );
