@@ -73,8 +73,9 @@ export const confirmAccountServerSchema = confirmAccountSchema.check(refuseBreac
 // ---------------------------------------------------------------------------
 
 /**
- * The scheme and host that mailed links point to. Taken from the request; see the deployment notes:
- * behind a proxy only a trusted X-Forwarded-Host may set it.
+ * The scheme and host that mailed links point to, taken from the request (its Host header, or
+ * X-Forwarded-Host under TRUST_PROXY). The proxy in front must pass only the portal's own host name,
+ * or a forged Host would put someone else's address in the mailed link.
  */
 export function linkOrigin(request: Request): string {
   return new URL(request.url).origin;
