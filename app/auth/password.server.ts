@@ -1,6 +1,7 @@
 // Password reset and account activation: the commands behind reset_password, set_password and
 // confirm_registration.
 import { z } from "zod";
+import { config } from "../lib/config.server";
 import { sha256 } from "../lib/crypto.server";
 import { getDb, nowIso, type Tx } from "../lib/db.server";
 import { fullName } from "../lib/format";
@@ -73,12 +74,11 @@ export const confirmAccountServerSchema = confirmAccountSchema.check(refuseBreac
 // ---------------------------------------------------------------------------
 
 /**
- * The scheme and host that mailed links point to, taken from the request (its Host header, or
- * X-Forwarded-Host under TRUST_PROXY). The proxy in front must pass only the portal's own host name,
- * or a forged Host would put someone else's address in the mailed link.
+ * The scheme and host that mailed links point to: PUBLIC_URL when configured (production), so a
+ * forged Host header cannot steer links elsewhere; otherwise the request's own origin.
  */
 export function linkOrigin(request: Request): string {
-  return new URL(request.url).origin;
+  return config.publicUrl || new URL(request.url).origin;
 }
 
 async function userForMail(userId: number) {

@@ -14,6 +14,10 @@ export const config = {
   get mailUrl() {
     return process.env.MAIL_URL || "";
   },
+  /** The portal's public address (https://…) for links in mails; without it the request's own origin. */
+  get publicUrl() {
+    return (process.env.PUBLIC_URL || "").replace(/\/+$/, "");
+  },
   get mailFrom() {
     return process.env.MAIL_FROM || "Ledenportaal <noreply@ledenportaal.local>";
   },
