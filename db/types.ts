@@ -1,22 +1,25 @@
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 
 /** Booleans are stored as 0/1 integers and dates as ISO text so both engines map them the same way. */
-type Flag = number;
+/** A column the database fills with a default (0 or '') when an insert leaves it out. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+type Flag = Defaulted<number>;
+type Text = Defaulted<string>;
 
 export interface UserTable {
   id: Generated<number>;
-  email: string;
+  email: Text;
   username: string | null;
-  given_name: string;
-  name_preposition: string;
-  family_name: string;
-  phone_primary: string;
+  given_name: Text;
+  name_preposition: Text;
+  family_name: Text;
+  phone_primary: Text;
   image_file_id: number | null;
   password_hash: string | null;
   enabled: Flag;
-  role: "super-admin" | "admin" | "user";
+  role: Defaulted<"super-admin" | "admin" | "user">;
   newsletter: Flag;
-  mfa_type: "" | "email" | "app";
+  mfa_type: Defaulted<"" | "email" | "app">;
   totp_secret: string | null;
   member_id: number | null;
   manager_member: Flag;
@@ -28,11 +31,11 @@ export interface UserTable {
 
 export interface MemberTable {
   id: Generated<number>;
-  name: string;
-  legal_form: string;
-  admin_accountable: string;
-  admin_accountable_email: string;
-  admin_accountable_phone: string;
+  name: Text;
+  legal_form: Text;
+  admin_accountable: Text;
+  admin_accountable_email: Text;
+  admin_accountable_phone: Text;
   principal_enterprise_id: number | null;
   associate: Flag;
   interest_membership: Flag;
@@ -45,20 +48,20 @@ export interface MemberTable {
 export interface EnterpriseTable {
   id: Generated<number>;
   member_id: number;
-  name: string;
+  name: Text;
   lidnummer: number | null;
-  address_street: string;
-  address_house_nr: string;
-  address_postal_code: string;
-  address_town: string;
-  phone: string;
-  email: string;
-  email_public: string;
-  website: string;
-  kvk_nr: string;
+  address_street: Text;
+  address_house_nr: Text;
+  address_postal_code: Text;
+  address_town: Text;
+  phone: Text;
+  email: Text;
+  email_public: Text;
+  website: Text;
+  kvk_nr: Text;
   kvk_extract_file_id: number | null;
   established_date: string | null;
-  building: string;
+  building: Text;
   franchise: Flag;
   preventiecentrum: Flag;
   nlfb: Flag;
@@ -70,15 +73,15 @@ export interface EnterpriseTable {
   location_lon: number | null;
   geocoded: string | null;
   geocoding_failed: Flag;
-  invoice_via: string;
-  invoice_email: string;
-  invoice_street: string;
-  invoice_house_nr: string;
-  invoice_postal_code: string;
-  invoice_town: string;
-  invoice_contact: string;
-  invoice_name: string;
-  kostenplaats: string;
+  invoice_via: Text;
+  invoice_email: Text;
+  invoice_street: Text;
+  invoice_house_nr: Text;
+  invoice_postal_code: Text;
+  invoice_town: Text;
+  invoice_contact: Text;
+  invoice_name: Text;
+  kostenplaats: Text;
 }
 
 export interface EnterpriseUserTable {
@@ -98,20 +101,20 @@ export interface RegistrantTable {
   pass_created: string | null;
   teacher: Flag;
   examiner: Flag;
-  gender: string;
+  gender: Text;
   date_of_birth: string | null;
   registered: string | null;
-  phone: string;
-  website: string;
-  address_street: string;
-  address_house_nr: string;
-  address_postal_code: string;
-  address_town: string;
-  voucher: string;
-  info_text: string;
-  memo: string;
+  phone: Text;
+  website: Text;
+  address_street: Text;
+  address_house_nr: Text;
+  address_postal_code: Text;
+  address_town: Text;
+  voucher: Text;
+  info_text: Text;
+  memo: Text;
   image_file_id: number | null;
-  accreditation_total: string;
+  accreditation_total: Text;
   created: string;
 }
 
@@ -131,7 +134,7 @@ export interface TokenTable {
   token_hash: string;
   expires: string;
   used: Flag;
-  attempts: number;
+  attempts: Defaulted<number>;
   created: string;
 }
 
@@ -154,17 +157,17 @@ export interface FileTable {
 export interface AlertTable {
   id: Generated<number>;
   ref: string;
-  title: string;
-  description: string;
-  subject: string;
-  body: string;
+  title: Text;
+  description: Text;
+  subject: Text;
+  body: Text;
 }
 
 export interface TextTable {
   id: Generated<number>;
   ref: string;
-  name: string;
-  content: string;
+  name: Text;
+  content: Text;
 }
 
 export interface Database {
