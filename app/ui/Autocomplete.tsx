@@ -198,13 +198,13 @@ export function Autocomplete<T>({
               : null}
           </ul>
         ) : null}
-        {expanded && !items.length ? <p className="autocomplete__list autocomplete__empty">{emptyText}</p> : null}
+        {enhanced ? (
+          // One live region: read out for screen readers, and shown as the empty state when nothing matches.
+          <p className={expanded && !items.length ? "autocomplete__list autocomplete__empty" : "visually-hidden"} aria-live="polite">
+            {expanded ? suggestionStatus(items.length, emptyText) : ""}
+          </p>
+        ) : null}
       </div>
-      {enhanced ? (
-        <p className="visually-hidden" aria-live="polite">
-          {expanded ? suggestionStatus(items.length, emptyText) : ""}
-        </p>
-      ) : null}
       {hint ? (
         <p className="field__hint" id={hintId}>
           {hint}
