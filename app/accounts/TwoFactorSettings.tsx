@@ -35,8 +35,9 @@ export function TwoFactorSettings({ mfaType, imitatedBy, appSetup, mfaResult, ac
         </p>
       ) : (
         <>
-          <ChoiceForm current={appSetup ? "app" : mfaType || "off"} lastResult={mfaResult} />
-          {appSetup ? <AppSetupForm setup={appSetup} lastResult={activateResult} /> : null}
+          {/* Keys restart the forms when the stored state changes under them (client-side navigation). */}
+          <ChoiceForm key={`${mfaType}-${!!appSetup}`} current={appSetup ? "app" : mfaType || "off"} lastResult={mfaResult} />
+          {appSetup ? <AppSetupForm key={appSetup.secret} setup={appSetup} lastResult={activateResult} /> : null}
         </>
       )}
     </section>
@@ -77,7 +78,7 @@ function ChoiceForm({ current, lastResult }: { current: string; lastResult?: Sub
       </fieldset>
       <div className="form__actions">
         <button type="submit" className="button">
-          Instelling opslaan
+          Instelling wijzigen
         </button>
       </div>
     </Form>
