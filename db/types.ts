@@ -21,6 +21,7 @@ export interface UserTable {
   newsletter: Flag;
   mfa_type: Defaulted<"" | "email" | "app">;
   totp_secret: string | null;
+  totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
   member_id: number | null;
   manager_member: Flag;
   contact_member: Flag;

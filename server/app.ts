@@ -13,6 +13,8 @@ declare module "react-router" {
   }
 }
 
+export const MAX_BODY_BYTES = 12 * 1024 * 1024;
+
 interface Options {
   build: ServerBuild;
   clientDir: string;
@@ -83,6 +85,15 @@ export function createApp({ build, clientDir, production, trustProxy }: Options)
     const host = req.get("x-forwarded-host") && trustProxy ? req.get("x-forwarded-host")! : req.get("host") ?? "";
     if (!isSameOrigin(req.method, req.headers, host)) {
       res.status(403).type("text/plain; charset=utf-8").send("Verzoek geweigerd: andere herkomst.");
+      return;
+    }
+    next();
+  });
+
+  // No form of the portal posts more than an upload and its fields; refuse larger bodies up front.
+  app.use((req, res, next) => {
+    if (Number(req.get("content-length") ?? 0) > MAX_BODY_BYTES) {
+      res.status(413).type("text/plain; charset=utf-8").send("Het verzoek is te groot.");
       return;
     }
     next();

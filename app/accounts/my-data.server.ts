@@ -7,7 +7,7 @@ import type { Auth } from "../auth/account.server";
 import { mfaChoiceSchema, ownDataSchema, totpActivateSchema } from "../auth/schemas";
 import { commitSession, type AppSession } from "../auth/session.server";
 import { getDb } from "../lib/db.server";
-import { checkUpload, deleteFile, IMAGE_TYPES, MAX_UPLOAD_BYTES, storeFile } from "../lib/files.server";
+import { checkUpload, deleteFile, IMAGE_TYPES, MAX_UPLOAD_BYTES, storeFile, UPLOAD_TOO_LARGE } from "../lib/files.server";
 import { redirectWithNotification } from "../shell/flash.server";
 import { WRONG_CODE } from "../home/home.server";
 import {
@@ -26,7 +26,6 @@ import {
 export const MY_DATA_PATH = "/mijn-gegevens";
 export const DATA_SAVED = "Uw gegevens zijn opgeslagen.";
 export const EMAIL_CONFLICT = "Dit e-mailadres is al in gebruik.";
-export const UPLOAD_TOO_LARGE = "Het bestand is te groot (maximaal 10 MB).";
 export const APP_SETUP_GONE = "Het instellen van de authenticator-app is verlopen. Kies opnieuw voor de authenticator-app.";
 
 // Room for the text fields and multipart overhead next to the largest allowed photo.

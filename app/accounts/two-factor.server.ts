@@ -1,6 +1,6 @@
 import * as OTPAuth from "otpauth";
 import QRCode from "qrcode";
-import { checkTotp, totpFor } from "../auth/login.server";
+import { totpFor, totpStep } from "../auth/login.server";
 import { endSessionsOf, type AppSession } from "../auth/session.server";
 import { decrypt, encrypt } from "../lib/crypto.server";
 import { getDb } from "../lib/db.server";
@@ -19,7 +19,11 @@ export interface AppSetup {
 /** Turns the second factor off or to a mailed code. A secret of an app no longer used is dropped. */
 export async function setMfaType(userId: number, type: "" | "email"): Promise<{ changed: boolean }> {
   const user = await getDb().selectFrom("users").select("mfa_type").where("id", "=", userId).executeTakeFirstOrThrow();
-  await getDb().updateTable("users").set({ mfa_type: type, totp_secret: null }).where("id", "=", userId).execute();
+  await getDb()
+    .updateTable("users")
+    .set({ mfa_type: type, totp_secret: null, totp_last_step: null })
+    .where("id", "=", userId)
+    .execute();
   return { changed: user.mfa_type !== type };
 }
 
@@ -60,10 +64,12 @@ export type ActivateResult = "ok" | "wrong" | "no-setup";
 export async function activateApp(session: AppSession, userId: number, label: string, code: string): Promise<ActivateResult> {
   const secret = pendingSecret(session);
   if (!secret) return "no-setup";
-  if (!checkTotp(secret, label, code)) return "wrong";
+  const step = totpStep(secret, label, code);
+  if (step === null) return "wrong";
+  // The activation code counts as used: the first sign-in needs the next one.
   await getDb()
     .updateTable("users")
-    .set({ mfa_type: "app", totp_secret: encrypt(secret) })
+    .set({ mfa_type: "app", totp_secret: encrypt(secret), totp_last_step: step })
     .where("id", "=", userId)
     .execute();
   cancelAppSetup(session);

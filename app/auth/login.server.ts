@@ -63,8 +63,29 @@ export function totpFor(secret: string, label: string): OTPAuth.TOTP {
   });
 }
 
+/** The time step a code belongs to when it is valid (one step either side allowed), else null. */
+export function totpStep(secret: string, label: string, code: string): number | null {
+  const totp = totpFor(secret, label);
+  const delta = totp.validate({ token: code.replace(/\s/g, ""), window: 1 });
+  return delta === null ? null : totp.counter() + delta;
+}
+
 export function checkTotp(secret: string, label: string, code: string): boolean {
-  return totpFor(secret, label).validate({ token: code.replace(/\s/g, ""), window: 1 }) !== null;
+  return totpStep(secret, label, code) !== null;
+}
+
+/**
+ * Accepts a step only if it is later than the last one accepted for the account, in one
+ * conditional update, so a code seen over someone's shoulder cannot be used a second time.
+ */
+export async function claimTotpStep(userId: number, step: number): Promise<boolean> {
+  const result = await getDb()
+    .updateTable("users")
+    .set({ totp_last_step: step })
+    .where("id", "=", userId)
+    .where((eb) => eb.or([eb("totp_last_step", "is", null), eb("totp_last_step", "<", step)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Checks the second factor the account has chosen. */
@@ -72,5 +93,6 @@ export async function checkSecondFactor(userId: number, method: "email" | "app",
   if (method === "email") return checkMailCode(userId, code);
   const user = await getDb().selectFrom("users").select(["email", "totp_secret"]).where("id", "=", userId).executeTakeFirst();
   if (!user?.totp_secret) return "expired";
-  return checkTotp(decrypt(user.totp_secret), user.email, code) ? "ok" : "wrong";
+  const step = totpStep(decrypt(user.totp_secret), user.email, code);
+  return step !== null && (await claimTotpStep(userId, step)) ? "ok" : "wrong";
 }

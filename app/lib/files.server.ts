@@ -7,6 +7,7 @@ import { nowIso, type DB, type Tx } from "./db.server";
 export const IMAGE_TYPES = ["image/jpeg", "image/png"] as const;
 export const DOCUMENT_TYPES = ["image/jpeg", "image/png", "application/pdf"] as const;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_TOO_LARGE = "Het bestand is te groot (maximaal 10 MB).";
 
 export function uploadsDir(): string {
   return path.join(config.dataDir, "uploads");
@@ -25,7 +26,7 @@ export type UploadCheck = { ok: true; bytes: Buffer; mime: string } | { ok: fals
 
 /** Size and content checks for an uploaded file against an allowlist of types. */
 export async function checkUpload(file: File, allowed: readonly string[]): Promise<UploadCheck> {
-  if (file.size > MAX_UPLOAD_BYTES) return { ok: false, message: "Het bestand is te groot (maximaal 10 MB)." };
+  if (file.size > MAX_UPLOAD_BYTES) return { ok: false, message: UPLOAD_TOO_LARGE };
   const bytes = Buffer.from(await file.arrayBuffer());
   const mime = sniffType(bytes);
   if (!mime || !allowed.includes(mime)) {
@@ -54,6 +55,17 @@ export async function deleteFile(db: DB | Tx, fileId: number): Promise<void> {
   if (!row) return;
   await db.deleteFrom("files").where("id", "=", fileId).execute();
   fs.rmSync(path.join(uploadsDir(), row.storage_name), { force: true });
+  // Resized copies made for display (see app/media/image.ts) go with the original.
+  const sized = sizedDir();
+  if (fs.existsSync(sized)) {
+    for (const name of fs.readdirSync(sized)) {
+      if (name.startsWith(`${row.storage_name}-`)) fs.rmSync(path.join(sized, name), { force: true });
+    }
+  }
+}
+
+export function sizedDir(): string {
+  return path.join(uploadsDir(), "sized");
 }
 
 export function filePath(storageName: string): string {

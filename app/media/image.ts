@@ -3,7 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { requireAccount } from "../auth/account.server";
 import { getDb } from "../lib/db.server";
-import { filePath, uploadsDir } from "../lib/files.server";
+import { filePath, sizedDir } from "../lib/files.server";
 import type { Route } from "./+types/image";
 
 /** Sizes the portal renders (thumbnails and cards); other sizes are refused rather than computed. */
@@ -21,7 +21,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!file || !file.mime.startsWith("image/")) throw new Response("Niet gevonden", { status: 404 });
 
   // Resized copies are kept beside the original, so each size is computed once.
-  const cacheDir = path.join(uploadsDir(), "sized");
+  const cacheDir = sizedDir();
   const cached = path.join(cacheDir, `${file.storage_name}-${width}x${height}.jpg`);
   if (!fs.existsSync(cached)) {
     fs.mkdirSync(cacheDir, { recursive: true });

@@ -357,9 +357,16 @@ describe("two-factor settings", () => {
     const next = await passwordStep(user.email);
     expect(next.html).toContain("2factor code invoeren");
     expect(next.html).toContain("Vul de code in die uw authenticator-app toont.");
-    const res = await next.client.post("/?index", { intent: "code", code: totpFor(secret, user.email).generate() });
+    // The activation code was used up; the code of the next time step is accepted, once.
+    const used = await next.client.post("/?index", { intent: "code", code: good });
+    expect(used.status).toBe(401);
+    expect(errorsIn(await used.text())).toContain("Verkeerde 2factor code!");
+    const nextCode = totpFor(secret, user.email).generate({ timestamp: Date.now() + 30_000 });
+    const res = await next.client.post("/?index", { intent: "code", code: nextCode });
     expect(res.status).toBe(302);
     expect((await next.client.page(PATH)).url).toBe(PATH);
+    const replay = await passwordStep(user.email);
+    expect((await replay.client.post("/?index", { intent: "code", code: nextCode })).status).toBe(401);
 
     // Switching off works and forgets the secret.
     const off = await next.client.submit(PATH, { intent: "mfa", mfaType: "off" });
