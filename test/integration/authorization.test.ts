@@ -1,7 +1,8 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { beforeAll, describe, expect, it } from "vitest";
 import routes from "../../app/routes";
-import { Client, DEMO_PASSWORD, latestMailTo, signIn } from "./support";
+import { insertUser } from "../fixtures";
+import { Client, DEMO_PASSWORD, getDb, latestMailTo, signIn } from "./support";
 
 /**
  * Walks every route of the portal as anonymous and as each demo persona. A new route must be
@@ -104,33 +105,7 @@ describe("authorisation of every route for every persona", () => {
   }
 
   it("sends a disabled account's open session home as anonymous at its next request", async () => {
-    const { getDb } = await import("./support");
-    const { hashPassword } = await import("../../app/lib/passwords.server");
-    const email = `wordt-uitgezet-${Date.now()}@voorbeeld.nl`;
-    await getDb()
-      .insertInto("users")
-      .values({
-        email,
-        username: null,
-        given_name: "Uit",
-        name_preposition: "",
-        family_name: "Gezet",
-        phone_primary: "",
-        image_file_id: null,
-        password_hash: await hashPassword(DEMO_PASSWORD),
-        enabled: 1,
-        role: "user",
-        newsletter: 0,
-        mfa_type: "",
-        totp_secret: null,
-        member_id: null,
-        manager_member: 0,
-        contact_member: 0,
-        created: new Date().toISOString(),
-        last_login: null,
-        password_changed: null,
-      })
-      .execute();
+    const { email } = await insertUser(getDb(), { givenName: "Uit", familyName: "Gezet" });
     const client = await signIn(email);
     expect(outcomeOf(await client.get("/mijn-gegevens"), "/mijn-gegevens")).toBe("page");
     await getDb().updateTable("users").set({ enabled: 0 }).where("email", "=", email).execute();

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { insertUser } from "../fixtures";
 import { Client, decodeEntities, getDb, notificationIn, signIn } from "./support";
 
 const SUPER = "superbeheer@voorbeeld.nl";
@@ -19,30 +20,7 @@ async function idOf(email: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  await getDb()
-    .insertInto("users")
-    .values({
-      email: OTHER_SUPER,
-      username: null,
-      given_name: "Zoë",
-      name_preposition: "",
-      family_name: OTHER_SUPER_NAME,
-      phone_primary: "",
-      image_file_id: null,
-      password_hash: null,
-      enabled: 1,
-      role: "super-admin",
-      newsletter: 0,
-      mfa_type: "",
-      totp_secret: null,
-      member_id: null,
-      manager_member: 0,
-      contact_member: 0,
-      created: new Date().toISOString(),
-      last_login: null,
-      password_changed: null,
-    })
-    .execute();
+  await insertUser(getDb(), { email: OTHER_SUPER, givenName: "Zoë", familyName: OTHER_SUPER_NAME, password: null, role: "super-admin" });
 });
 
 describe("imitation page access", () => {

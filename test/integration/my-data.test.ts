@@ -1,10 +1,10 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { totpFor } from "../../app/auth/login.server";
+import { insertUser, uniqueEmail } from "../fixtures";
 import { Client, DEMO_PASSWORD, decodeEntities, errorsIn, getDb, latestMailTo, notificationIn, signIn } from "./support";
 
 const PATH = "/mijn-gegevens";
-const tag = `${process.pid}${Date.now().toString(36)}`;
 let fixtureCount = 0;
 
 /** Page text without React's separators between adjacent text parts, and without inline tags. */
@@ -18,38 +18,14 @@ interface Fixture {
 /** A fresh account of our own (password DEMO_PASSWORD), so demo personas stay untouched. */
 async function fixtureUser(overrides: { phone?: string; mfa?: "" | "email" } = {}): Promise<Fixture> {
   fixtureCount += 1;
-  const email = `mijngegevens-${tag}-${fixtureCount}@voorbeeld.nl`;
-  const template = await getDb()
-    .selectFrom("users")
-    .select("password_hash")
-    .where("email", "=", "lid@voorbeeld.nl")
-    .executeTakeFirstOrThrow();
-  const row = await getDb()
-    .insertInto("users")
-    .values({
-      email,
-      username: null,
-      given_name: "Femke",
-      name_preposition: "de",
-      family_name: `Fixture${fixtureCount}`,
-      phone_primary: overrides.phone ?? "0201234567",
-      image_file_id: null,
-      password_hash: template.password_hash,
-      enabled: 1,
-      role: "user",
-      newsletter: 0,
-      mfa_type: overrides.mfa ?? "",
-      totp_secret: null,
-      member_id: null,
-      manager_member: 0,
-      contact_member: 0,
-      created: new Date().toISOString(),
-      last_login: null,
-      password_changed: null,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return { id: row.id, email };
+  return insertUser(getDb(), {
+    email: uniqueEmail("mijngegevens"),
+    givenName: "Femke",
+    namePreposition: "de",
+    familyName: `Fixture${fixtureCount}`,
+    phone: overrides.phone ?? "0201234567",
+    mfa: overrides.mfa ?? "",
+  });
 }
 
 async function userRow(id: number) {
@@ -166,7 +142,7 @@ describe("the account form", () => {
   it("saves, normalising the phone number and lower-casing the e-mail, and the header shows the new name", async () => {
     const user = await fixtureUser();
     const client = await signIn(user.email);
-    const newEmail = `Nieuw-${tag}@Voorbeeld.NL`;
+    const newEmail = `Nieuw-${process.pid}-${Date.now()}@Voorbeeld.NL`;
     const { html, url } = await client.submit(
       PATH,
       form(user, { email: `  ${newEmail} `, givenName: "Floor", namePreposition: "", familyName: "Jansen", phonePrimary: "06-1234 5678" }),

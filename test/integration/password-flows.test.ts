@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sendActivationMail } from "../../app/auth/password.server";
-import { hashPassword } from "../../app/lib/passwords.server";
+import { insertUser, uniqueEmail as fixtureEmail } from "../fixtures";
 import { baseUrl, Client, decodeEntities, errorsIn, getDb, latestMailTo, linkIn, notificationIn, signIn } from "./support";
 
 const OLD_PASSWORD = "oud-wachtwoord-2026";
@@ -10,11 +10,7 @@ const RESET_ANSWER =
 const RESET_LIMIT =
   "Voor dit e-mailadres is kortgeleden al een nieuw wachtwoord aangevraagd. Kijk in uw e-mail of probeer het over enkele minuten opnieuw.";
 
-let counter = 0;
-function uniqueEmail(kind: string): string {
-  counter += 1;
-  return `pw-${kind}-${process.pid}-${Date.now()}-${counter}@voorbeeld.nl`;
-}
+const uniqueEmail = (kind: string) => fixtureEmail(`pw-${kind}`);
 
 interface Fixture {
   id: number;
@@ -23,28 +19,14 @@ interface Fixture {
 
 /** A user of our own, so changing its password or state disturbs no other test. */
 async function createUser(options: { enabled?: boolean; password?: string | null; givenName?: string } = {}): Promise<Fixture> {
-  const email = uniqueEmail(options.enabled === false ? "inactive" : "user");
-  const password = options.password === undefined ? OLD_PASSWORD : options.password;
-  const row = await getDb()
-    .insertInto("users")
-    .values({
-      email,
-      given_name: options.givenName ?? "Pim",
-      name_preposition: "van",
-      family_name: "Wachtwoord",
-      phone_primary: "",
-      password_hash: password === null ? null : await hashPassword(password),
-      enabled: options.enabled === false ? 0 : 1,
-      role: "user",
-      newsletter: 0,
-      mfa_type: "",
-      manager_member: 0,
-      contact_member: 0,
-      created: new Date().toISOString(),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return { id: row.id, email };
+  return insertUser(getDb(), {
+    email: uniqueEmail(options.enabled === false ? "inactive" : "user"),
+    givenName: options.givenName ?? "Pim",
+    namePreposition: "van",
+    familyName: "Wachtwoord",
+    password: options.password === undefined ? OLD_PASSWORD : options.password,
+    enabled: options.enabled !== false,
+  });
 }
 
 async function passwordHashOf(id: number) {

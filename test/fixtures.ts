@@ -1,0 +1,56 @@
+import type { DB } from "../app/lib/db.server";
+import { hashPassword } from "../app/lib/passwords.server";
+
+export const DEMO_PASSWORD = "demo-wachtwoord-2026";
+
+const tag = `${process.pid}${Date.now().toString(36)}`;
+let counter = 0;
+
+/** An address no other test (or earlier run against the same database) uses. */
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${tag}-${counter}@voorbeeld.nl`;
+}
+
+export interface UserFixture {
+  email?: string;
+  givenName?: string;
+  namePreposition?: string;
+  familyName?: string;
+  phone?: string;
+  /** null: an account that was never activated. */
+  password?: string | null;
+  enabled?: boolean;
+  role?: "super-admin" | "admin" | "user";
+  mfa?: "" | "email" | "app";
+  memberId?: number | null;
+}
+
+let demoHash: Promise<string> | undefined;
+
+/** A user of a test's own, so changing it disturbs no other test and no demo persona. */
+export async function insertUser(db: DB, fixture: UserFixture = {}): Promise<{ id: number; email: string }> {
+  const email = fixture.email ?? uniqueEmail("fixture");
+  const password = fixture.password === undefined ? DEMO_PASSWORD : fixture.password;
+  // Hashing is deliberately slow; the common demo password is hashed once per run.
+  const hash =
+    password === null ? null : password === DEMO_PASSWORD ? await (demoHash ??= hashPassword(DEMO_PASSWORD)) : await hashPassword(password);
+  const row = await db
+    .insertInto("users")
+    .values({
+      email,
+      given_name: fixture.givenName ?? "Femke",
+      name_preposition: fixture.namePreposition ?? "",
+      family_name: fixture.familyName ?? "Fixture",
+      phone_primary: fixture.phone ?? "",
+      password_hash: hash,
+      enabled: fixture.enabled === false ? 0 : 1,
+      role: fixture.role ?? "user",
+      mfa_type: fixture.mfa ?? "",
+      member_id: fixture.memberId ?? null,
+      created: new Date().toISOString(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { id: row.id, email };
+}
