@@ -32,6 +32,11 @@ export default defineConfig({
   },
   projects: [
     { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions } },
-    { name: "nojs", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions } },
+    {
+      name: "nojs",
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions },
+      // The screenshots for the visual check are taken once, with JavaScript.
+      testIgnore: /screens\.spec\.ts$/,
+    },
   ],
 });

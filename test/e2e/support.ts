@@ -1,8 +1,11 @@
-import fs from "node:fs";
 import path from "node:path";
 import { expect, test as base, type Page, type TestInfo } from "@playwright/test";
+import { DEMO_PASSWORD, insertUser, type UserFixture } from "../fixtures";
+import { latestMailIn } from "../mail";
 
-export const DEMO_PASSWORD = "demo-wachtwoord-2026";
+export { DEMO_PASSWORD } from "../fixtures";
+export { codeIn, linkIn } from "../mail";
+
 
 /** Tests of both projects, plus whether this project runs JavaScript. */
 export const test = base.extend<{ js: boolean }>({
@@ -32,35 +35,18 @@ export function uniqueEmail(testInfo: TestInfo, name: string): string {
   return `e2e-${name}-${project}-${process.pid}-${counter}-${Date.now()}@voorbeeld.nl`.toLowerCase();
 }
 
-export interface FixtureUser {
-  email: string;
-  password?: string;
-  givenName?: string;
-  familyName?: string;
-  mfa?: "" | "email";
-  enabled?: boolean;
+/** Inserts a user of the test's own straight into the database; returns its id. */
+export async function createUser(user: UserFixture & { email: string }): Promise<number> {
+  return (await insertUser(await db(), user)).id;
 }
 
-/** Inserts a user straight into the database; returns its id. */
-export async function createUser(user: FixtureUser): Promise<number> {
-  const { hashPassword } = await import("../../app/lib/passwords.server");
-  const database = await db();
-  const row = await database
-    .insertInto("users")
-    .values({
-      email: user.email,
-      given_name: user.givenName ?? "Eddie",
-      name_preposition: "",
-      family_name: user.familyName ?? "Eindtoets",
-      password_hash: await hashPassword(user.password ?? DEMO_PASSWORD),
-      enabled: user.enabled === false ? 0 : 1,
-      role: "user",
-      mfa_type: user.mfa ?? "",
-      created: new Date().toISOString(),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+/**
+ * The input labelled exactly `label` (the label may end in the required marker '*'). A plain
+ * getByLabel also matches sections named by a heading with the same words, and listboxes.
+ */
+export function field(page: Page, label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return page.getByLabel(new RegExp(`^${escaped}\\s*\\*?$`)).and(page.locator("input, select, textarea"));
 }
 
 /**
@@ -79,35 +65,15 @@ export async function hydrated(page: Page, js: boolean): Promise<void> {
 export async function signIn(page: Page, js: boolean, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto("/");
   await hydrated(page, js);
-  await page.getByLabel("E-mailadres").fill(email);
-  await page.getByLabel("Wachtwoord", { exact: true }).fill(password);
+  await field(page, "E-mailadres").fill(email);
+  await field(page, "Wachtwoord").fill(password);
   await page.getByRole("button", { name: "Inloggen" }).click();
   await expect(page.getByRole("button", { name: "Inloggen" })).toHaveCount(0);
 }
 
-function outbox(): string {
-  return path.join(dataDir(), "mail");
-}
-
-function mailFiles(): string[] {
-  return fs.existsSync(outbox()) ? fs.readdirSync(outbox()).sort() : [];
-}
-
-function decodeMail(raw: string): string {
-  // Bodies are quoted-printable; undo soft line breaks and =XX escapes.
-  const unfolded = raw.replace(/=\r?\n/g, "");
-  const bytes = unfolded.replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
-  return Buffer.from(bytes, "latin1").toString("utf8");
-}
-
 /** The newest mail to `to` in the outbox, decoded; undefined when there is none. */
 export function latestMailTo(to: string): string | undefined {
-  const pattern = new RegExp(`^To: .*${to.replace(/[.+]/g, "\\$&")}`, "mi");
-  for (const file of mailFiles().reverse()) {
-    const raw = fs.readFileSync(path.join(outbox(), file), "utf8");
-    if (pattern.test(raw)) return decodeMail(raw);
-  }
-  return undefined;
+  return latestMailIn(dataDir(), to);
 }
 
 /** Waits for a mail to `to` that differs from `before` (the newest one before the action). */
@@ -120,21 +86,6 @@ export async function nextMailTo(to: string, before?: string): Promise<string> {
     }, { message: `a new mail to ${to}` })
     .toBe(true);
   return mail!;
-}
-
-/** The six-digit sign-in code of a mail. */
-export function codeIn(mail: string): string {
-  const body = mail.split(/\r?\n\r?\n/).slice(1).join("\n");
-  const match = body.match(/\b(\d{6})\b/);
-  if (!match) throw new Error("no code in mail");
-  return match[1];
-}
-
-/** The first portal path in a mail that starts with `prefix` (e.g. /resetting/reset/). */
-export function linkIn(mail: string, prefix: string): string {
-  const match = mail.match(new RegExp(`${prefix.replace(/\//g, "\\/")}[A-Za-z0-9_-]+`));
-  if (!match) throw new Error(`no link ${prefix} in mail`);
-  return match[0];
 }
 
 /** Saves a PNG for the visual check (test-results/screens/, not versioned). */

@@ -1,11 +1,11 @@
-import { codeIn, createUser, expect, hydrated, nextMailTo, latestMailTo, test, uniqueEmail, DEMO_PASSWORD } from "./support";
+import { codeIn, createUser, DEMO_PASSWORD, expect, field, hydrated, latestMailTo, nextMailTo, test, uniqueEmail } from "./support";
 import type { Page } from "@playwright/test";
 
 async function submitLogin(page: Page, js: boolean, email: string) {
   await page.goto("/");
   await hydrated(page, js);
-  await page.getByLabel("E-mailadres").fill(email);
-  await page.getByLabel("Wachtwoord", { exact: true }).fill(DEMO_PASSWORD);
+  await field(page, "E-mailadres").fill(email);
+  await field(page, "Wachtwoord").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Inloggen" }).click();
 }
 
@@ -15,7 +15,7 @@ test.describe("two-factor sign-in with a mailed code", () => {
     await expect(page.getByRole("heading", { name: "2factor code invoeren" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Versturen" })).toBeVisible();
     await hydrated(page, js);
-    await page.getByLabel("Code").fill("000000");
+    await field(page, "Code").fill("000000");
     await page.getByRole("button", { name: "Versturen" }).click();
     await expect(page.getByText("Verkeerde 2factor code!")).toBeVisible();
     await expect(page.getByRole("heading", { name: "2factor code invoeren" })).toBeVisible();
@@ -33,11 +33,11 @@ test.describe("two-factor sign-in with a mailed code", () => {
     expect(code).toMatch(/^\d{6}$/);
 
     await hydrated(page, js);
-    await page.getByLabel("Code").fill(code === "000000" ? "111111" : "000000");
+    await field(page, "Code").fill(code === "000000" ? "111111" : "000000");
     await page.getByRole("button", { name: "Versturen" }).click();
     await expect(page.getByText("Verkeerde 2factor code!")).toBeVisible();
 
-    await page.getByLabel("Code").fill(code);
+    await field(page, "Code").fill(code);
     await page.getByRole("button", { name: "Versturen" }).click();
     await expect(page.getByRole("heading", { name: "Welkom Tessa Tweefactor" })).toBeVisible();
     await expect(page.getByRole("banner").getByRole("link", { name: "Tessa Tweefactor" })).toBeVisible();

@@ -1,8 +1,10 @@
-import fs from "node:fs";
-import path from "node:path";
 import { inject } from "vitest";
 
-export const DEMO_PASSWORD = "demo-wachtwoord-2026";
+import { DEMO_PASSWORD } from "../fixtures";
+import { latestMailIn } from "../mail";
+
+export { DEMO_PASSWORD } from "../fixtures";
+export { codeIn, linkIn } from "../mail";
 
 export const baseUrl = () => inject("baseUrl");
 
@@ -89,33 +91,9 @@ export async function signIn(email: string, password = DEMO_PASSWORD, client = n
   return client;
 }
 
-export function outbox(): string {
-  return path.join(inject("dataDir"), "mail");
-}
-
 /** The newest mail written to the outbox for `to`, decoded to text. */
 export function latestMailTo(to: string): string | undefined {
-  if (!fs.existsSync(outbox())) return undefined;
-  const files = fs.readdirSync(outbox()).sort().reverse();
-  for (const file of files) {
-    const raw = fs.readFileSync(path.join(outbox(), file), "utf8");
-    if (new RegExp(`^To: .*${to.replace(/[.]/g, "\\.")}`, "mi").test(raw)) return decodeMail(raw);
-  }
-  return undefined;
-}
-
-function decodeMail(raw: string): string {
-  // Bodies are quoted-printable; undo soft line breaks and =XX escapes.
-  const unfolded = raw.replace(/=\r?\n/g, "");
-  const bytes = unfolded.replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
-  return Buffer.from(bytes, "latin1").toString("utf8");
-}
-
-/** The first portal path found in a mail (e.g. /resetting/reset/…). */
-export function linkIn(mail: string, prefix: string): string {
-  const match = mail.match(new RegExp(`${prefix.replace(/\//g, "\\/")}[A-Za-z0-9_-]+`));
-  if (!match) throw new Error(`no link ${prefix} in mail`);
-  return match[0];
+  return latestMailIn(inject("dataDir"), to);
 }
 
 /** Field errors and form errors rendered in a page. */

@@ -1,0 +1,38 @@
+import fs from "node:fs";
+import path from "node:path";
+
+/** Reading the mail outbox (DATA_DIR/mail, one .eml per message) in integration and e2e tests. */
+
+function decodeMail(raw: string): string {
+  // Bodies are quoted-printable; undo soft line breaks and =XX escapes.
+  const unfolded = raw.replace(/=\r?\n/g, "");
+  const bytes = unfolded.replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+/** The newest mail to `to` in the outbox of `dataDir`, decoded; undefined when there is none. */
+export function latestMailIn(dataDir: string, to: string): string | undefined {
+  const outbox = path.join(dataDir, "mail");
+  if (!fs.existsSync(outbox)) return undefined;
+  const pattern = new RegExp(`^To: .*${to.replace(/[.+]/g, "\\$&")}`, "mi");
+  for (const file of fs.readdirSync(outbox).sort().reverse()) {
+    const raw = fs.readFileSync(path.join(outbox, file), "utf8");
+    if (pattern.test(raw)) return decodeMail(raw);
+  }
+  return undefined;
+}
+
+/** The six-digit sign-in code of a mail (looked for in the body, not the headers). */
+export function codeIn(mail: string): string {
+  const body = mail.split(/\r?\n\r?\n/).slice(1).join("\n");
+  const match = body.match(/\b(\d{6})\b/);
+  if (!match) throw new Error("no code in mail");
+  return match[1];
+}
+
+/** The first portal path in a mail that starts with `prefix` (e.g. /resetting/reset/). */
+export function linkIn(mail: string, prefix: string): string {
+  const match = mail.match(new RegExp(`${prefix.replace(/\//g, "\\/")}[A-Za-z0-9_-]+`));
+  if (!match) throw new Error(`no link ${prefix} in mail`);
+  return match[0];
+}
