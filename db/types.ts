@@ -171,6 +171,20 @@ export interface TextTable {
   content: Text;
 }
 
+export interface MemberLogTable {
+  id: Generated<number>;
+  member_id: number;
+  action: "account_created" | "name_changed";
+  /** The account the entry is about (account_created); null when that account is gone. */
+  account_id: number | null;
+  /** What the entry needs besides (e.g. the old and new name), as text. */
+  details: Text;
+  /** Who did it; null when that account is gone. */
+  user_id: number | null;
+  imitating: Flag;
+  created: string;
+}
+
 export interface Database {
   users: UserTable;
   members: MemberTable;
@@ -184,4 +198,5 @@ export interface Database {
   files: FileTable;
   alerts: AlertTable;
   texts: TextTable;
+  member_log: MemberLogTable;
 }

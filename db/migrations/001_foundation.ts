@@ -1,12 +1,6 @@
-import type { CreateTableBuilder, Kysely } from "kysely";
-import { engine } from "../../app/lib/db.server";
+import type { Kysely } from "kysely";
+import { withId } from "./helpers";
 
-/** An auto-incrementing integer key on either engine. */
-function withId<T extends string>(table: CreateTableBuilder<T, never>) {
-  return engine() === "postgres"
-    ? table.addColumn("id", "serial", (c) => c.primaryKey())
-    : table.addColumn("id", "integer", (c) => c.primaryKey().autoIncrement());
-}
 
 const flag = (name: string) => [name, "integer", (c: any) => c.notNull().defaultTo(0)] as const;
 const text = (name: string) => [name, "text", (c: any) => c.notNull().defaultTo("")] as const;

@@ -1,0 +1,52 @@
+import { Form, Link } from "react-router";
+import { listQuery, type ListParams } from "../lib/list";
+import { Icon } from "./Icon";
+
+/**
+ * The search box above a list: a GET form, so Enter or the search icon runs it without
+ * JavaScript; the clear icon is a link back to the unfiltered list. Sort order is kept.
+ */
+export function ListSearch({ params, label, placeholder }: { params: ListParams; label: string; placeholder: string }) {
+  return (
+    <Form method="get" className="list-search" role="search">
+      <label htmlFor="list-search" className="visually-hidden">
+        {label}
+      </label>
+      <input
+        id="list-search"
+        name="q"
+        type="search"
+        defaultValue={params.search}
+        key={params.search}
+        placeholder={placeholder}
+        className="input list-search__input"
+      />
+      <input type="hidden" name="sort" value={params.sort} />
+      <input type="hidden" name="dir" value={params.dir} />
+      <button type="submit" className="button list-search__go" aria-label="Zoeken">
+        <Icon name="search" />
+      </button>
+      {params.search ? (
+        <Link to={listQuery(params, { search: "", page: 1 })} className="list-search__clear" aria-label="Zoekopdracht wissen">
+          <Icon name="close" />
+        </Link>
+      ) : null}
+    </Form>
+  );
+}
+
+/** A column header that sorts the list by its column (a link: bookmarkable, works without JavaScript). */
+export function SortHeader({ params, column, label }: { params: ListParams; column: string; label: string }) {
+  const sorted = params.sort === column;
+  const next = sorted && params.dir === "asc" ? "desc" : "asc";
+  return (
+    <th scope="col" aria-sort={sorted ? (params.dir === "asc" ? "ascending" : "descending") : undefined}>
+      <Link to={listQuery(params, { sort: column, dir: next, page: 1 })} className="sort-header">
+        {label}
+        <span className="sort-header__mark" aria-hidden="true">
+          {sorted ? (params.dir === "asc" ? " ▲" : " ▼") : ""}
+        </span>
+      </Link>
+    </th>
+  );
+}
