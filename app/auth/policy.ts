@@ -13,13 +13,24 @@ export type Action =
   | "menu:accounts"
   | "menu:registrant"
   | "downloads"
-  | "help";
+  | "help"
+  /** Admin-only membership work: list, new, add, delete, approve, status, associate flag, roles, principal establishment. */
+  | "members:admin"
+  /** Open and change one membership (subject: its id): admins, and the membership's managers. */
+  | "member:edit"
+  /** Add and change the accounts of one membership (subject: its id). */
+  | "member:accounts";
+
+/** The record a decision is about, where the action concerns one. */
+export interface Subject {
+  memberId?: number;
+}
 
 export function isImitator(account: Account): boolean {
   return account.isSuperAdmin || account.imitatedBy !== null;
 }
 
-export function can(account: Account | null, action: Action): boolean {
+export function can(account: Account | null, action: Action, subject: Subject = {}): boolean {
   if (!account) return false;
   switch (action) {
     case "signed-in":
@@ -43,5 +54,13 @@ export function can(account: Account | null, action: Action): boolean {
       );
     case "help":
       return account.isAdmin || isFullMember(account) || account.registrant !== null;
+    case "members:admin":
+      return account.isAdmin;
+    case "member:edit":
+    case "member:accounts":
+      return (
+        account.isAdmin ||
+        (account.managerMember && subject.memberId !== undefined && account.member === subject.memberId)
+      );
   }
 }

@@ -34,7 +34,17 @@ const signedIn = (outcome: Outcome, overrides: Partial<Record<Persona, Outcome>>
     ...overrides,
   }) satisfies Record<Persona, Outcome>;
 
-const TABLE: { id: string; path: string; expect: Record<Persona, Outcome> }[] = [
+/** Ids of demo records that routes with parameters point at (looked up before the walk). */
+interface DemoIds {
+  vaart: number;
+  pending: number;
+  vaartAccount: number;
+}
+const ids: DemoIds = { vaart: 0, pending: 0, vaartAccount: 0 };
+
+const adminsOnly = (outcome: Outcome = "page") => signedIn("home", { superAdmin: outcome, admin: outcome });
+
+const TABLE: { id: string; path: string | (() => string); expect: Record<Persona, Outcome> }[] = [
   { id: "home", path: "/", expect: signedIn("page", {}, "page") },
   { id: "logout", path: "/uitloggen", expect: signedIn("page", {}, "home") },
   { id: "reset_password", path: "/wachtwoord-vergeten", expect: signedIn("home", {}, "page") },
@@ -43,6 +53,19 @@ const TABLE: { id: string; path: string; expect: Record<Persona, Outcome> }[] = 
   { id: "imitate", path: "/imitate", expect: signedIn("home", { superAdmin: "page" }) },
   { id: "imitate_users", path: "/imitate/gebruikers?q=vaart", expect: signedIn("forbidden", { superAdmin: "json" }) },
   { id: "my_data", path: "/mijn-gegevens", expect: signedIn("page") },
+  { id: "member_list", path: "/lidmaatschappen", expect: adminsOnly() },
+  { id: "member_add", path: "/lidmaatschappen/toevoegen", expect: adminsOnly() },
+  { id: "member_edit", path: () => `/lidmaatschappen/bewerken/${ids.vaart}`, expect: adminsOnly() },
+  { id: "member_delete", path: () => `/lidmaatschappen/verwijderen/${ids.pending}`, expect: adminsOnly() },
+  { id: "member_user_add", path: () => `/lidmaatschappen/bewerken/${ids.vaart}/account-toevoegen`, expect: adminsOnly() },
+  {
+    id: "member_user_edit",
+    path: () => `/lidmaatschappen/bewerken/${ids.vaart}/account-bewerken/${ids.vaartAccount}`,
+    expect: adminsOnly(),
+  },
+  { id: "member_unapproved", path: "/nieuwe-lidmaatschappen", expect: adminsOnly() },
+  { id: "member_approve", path: () => `/nieuwe-lidmaatschappen/goedkeuren/${ids.pending}`, expect: adminsOnly() },
+  { id: "my_member", path: "/mijn-lidmaatschap", expect: signedIn("home", { member: "page", associate: "page" }) },
   { id: "image", path: "/image/999999/150/0/x", expect: signedIn("not-found") },
   { id: "online", path: "/online", expect: signedIn("no-content", {}, "no-content") },
   { id: "not_found", path: "/bestaat-niet", expect: signedIn("not-found", {}, "not-found") },
@@ -87,6 +110,13 @@ describe("authorisation of every route for every persona", () => {
   const personas: Persona[] = ["anonymous", ...(Object.keys(PERSONAS) as Persona[])];
   const clients = new Map<Persona, Client>();
   beforeAll(async () => {
+    const memberId = async (name: string) =>
+      (await getDb().selectFrom("members").select("id").where("name", "=", name).executeTakeFirstOrThrow()).id;
+    ids.vaart = await memberId("Sportcentrum De Vaart");
+    ids.pending = await memberId("Fitclub Zuid");
+    ids.vaartAccount = (
+      await getDb().selectFrom("users").select("id").where("email", "=", "vestiging@voorbeeld.nl").executeTakeFirstOrThrow()
+    ).id;
     for (const persona of personas) clients.set(persona, await signInPersona(persona));
   });
 
@@ -97,7 +127,8 @@ describe("authorisation of every route for every persona", () => {
       const expected: Record<string, Outcome> = {};
       for (const route of TABLE) {
         // Logout pages and reset links leave the session as it is; GET never changes state.
-        actual[route.id] = outcomeOf(await client.get(route.path), route.path);
+        const path = typeof route.path === "function" ? route.path() : route.path;
+        actual[route.id] = outcomeOf(await client.get(path), path);
         expected[route.id] = route.expect[persona];
       }
       expect(actual).toEqual(expected);
