@@ -2,18 +2,17 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/confirm-registration";
-import { messages } from "../lib/validation";
 import { redirectWithNotification } from "../shell/flash.server";
 import { ErrorSummary } from "../ui/ErrorSummary";
 import { Field } from "../ui/Field";
 import { requireAnonymous } from "./account.server";
+import { NewPasswordFields } from "./NewPasswordFields";
 import {
   ACCOUNT_ACTIVATED,
   activateWithToken,
   checkActivationLink,
   confirmAccountServerSchema,
-  LINK_PROBLEM_NOTIFICATION,
-  linkProblemTarget,
+  linkProblemRedirect,
 } from "./password.server";
 import { confirmAccountSchema } from "./schemas";
 
@@ -27,7 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { session } = await requireAnonymous(request);
   const link = await checkActivationLink(params.token);
   if (!link.ok) {
-    throw await redirectWithNotification(session, linkProblemTarget(link.problem), LINK_PROBLEM_NOTIFICATION[link.problem]);
+    throw await linkProblemRedirect(session, link.problem);
   }
   const { email, givenName, namePreposition, familyName } = link.info;
   return { email, givenName, namePreposition, familyName };
@@ -38,7 +37,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   // The link may have expired or been used while the form was open.
   const link = await checkActivationLink(params.token);
   if (!link.ok) {
-    return redirectWithNotification(session, linkProblemTarget(link.problem), LINK_PROBLEM_NOTIFICATION[link.problem]);
+    return linkProblemRedirect(session, link.problem);
   }
   const submission = parseWithZod(await request.formData(), { schema: confirmAccountServerSchema });
   if (submission.status !== "success") {
@@ -46,7 +45,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const outcome = await activateWithToken(params.token, link.info.userId, submission.value);
   if (outcome !== "ok") {
-    return redirectWithNotification(session, linkProblemTarget(outcome), LINK_PROBLEM_NOTIFICATION[outcome]);
+    return linkProblemRedirect(session, outcome);
   }
   return redirectWithNotification(session, "/", ACCOUNT_ACTIVATED);
 }
@@ -86,15 +85,7 @@ export default function ConfirmRegistration({ loaderData, actionData }: Route.Co
         <Field meta={fields.givenName} label="Voornaam" autoComplete="given-name" required />
         <Field meta={fields.namePreposition} label="Tussenvoegsel" autoComplete="additional-name" />
         <Field meta={fields.familyName} label="Achternaam" autoComplete="family-name" required />
-        <Field
-          meta={fields.password}
-          label="Wachtwoord"
-          type="password"
-          autoComplete="new-password"
-          hint={messages.passwordHint}
-          required
-        />
-        <Field meta={fields.repeatPassword} label="Herhaal wachtwoord" type="password" autoComplete="new-password" required />
+        <NewPasswordFields password={fields.password} repeatPassword={fields.repeatPassword} label="Wachtwoord" />
         <div className="form__actions">
           <button type="submit" className="button">
             Account activeren

@@ -9,9 +9,10 @@ import { sendAlertMail } from "../lib/mail.server";
 import { hashPassword, isBreachedPassword } from "../lib/passwords.server";
 import { clearAttempts, countAttempt, isLimited } from "../lib/rate-limit.server";
 import { messages, PASSWORD_MIN_LENGTH } from "../lib/validation";
+import { redirectWithNotification } from "../shell/flash.server";
 import type { Notification } from "../shell/notification";
 import { confirmAccountSchema, newPasswordSchema } from "./schemas";
-import { endSessionsOf } from "./session.server";
+import { endSessionsOf, type AppSession } from "./session.server";
 import { checkLinkToken, issueLinkToken } from "./tokens.server";
 
 // ---------------------------------------------------------------------------
@@ -149,15 +150,19 @@ export async function requestPasswordReset(email: string, origin: string, ip: st
 
 export type LinkProblem = "invalid" | "expired" | "already_enabled";
 
-export const LINK_PROBLEM_NOTIFICATION: Record<LinkProblem, Notification> = {
+const LINK_PROBLEM_NOTIFICATION: Record<LinkProblem, Notification> = {
   invalid: LINK_INVALID,
   expired: LINK_EXPIRED,
   already_enabled: ALREADY_ENABLED,
 };
 
-/** Where a link that cannot be used sends its visitor. */
-export function linkProblemTarget(problem: LinkProblem): string {
-  return problem === "already_enabled" ? "/" : "/wachtwoord-vergeten";
+/**
+ * Where a link that cannot be used sends its visitor, with the reason: home for an account that
+ * is already active, otherwise the reset page, where a new link can be asked for.
+ */
+export function linkProblemRedirect(session: AppSession, problem: LinkProblem): Promise<Response> {
+  const target = problem === "already_enabled" ? "/" : "/wachtwoord-vergeten";
+  return redirectWithNotification(session, target, LINK_PROBLEM_NOTIFICATION[problem]);
 }
 
 export async function checkResetLink(token: string): Promise<{ ok: true; userId: number } | { ok: false; problem: LinkProblem }> {

@@ -2,15 +2,14 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/set-password";
-import { messages } from "../lib/validation";
 import { redirectWithNotification } from "../shell/flash.server";
 import { ErrorSummary } from "../ui/ErrorSummary";
 import { Field } from "../ui/Field";
 import { requireAnonymous } from "./account.server";
+import { NewPasswordFields } from "./NewPasswordFields";
 import {
   checkResetLink,
-  LINK_PROBLEM_NOTIFICATION,
-  linkProblemTarget,
+  linkProblemRedirect,
   newPasswordServerSchema,
   PASSWORD_CHANGED,
   setPasswordWithToken,
@@ -27,7 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { session } = await requireAnonymous(request);
   const link = await checkResetLink(params.token);
   if (!link.ok) {
-    throw await redirectWithNotification(session, linkProblemTarget(link.problem), LINK_PROBLEM_NOTIFICATION[link.problem]);
+    throw await linkProblemRedirect(session, link.problem);
   }
   return null;
 }
@@ -37,7 +36,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   // The link may have expired or been used while the form was open.
   const link = await checkResetLink(params.token);
   if (!link.ok) {
-    return redirectWithNotification(session, linkProblemTarget(link.problem), LINK_PROBLEM_NOTIFICATION[link.problem]);
+    return linkProblemRedirect(session, link.problem);
   }
   const submission = parseWithZod(await request.formData(), { schema: newPasswordServerSchema });
   if (submission.status !== "success") {
@@ -45,7 +44,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const outcome = await setPasswordWithToken(params.token, link.userId, submission.value.password);
   if (outcome !== "ok") {
-    return redirectWithNotification(session, linkProblemTarget(outcome), LINK_PROBLEM_NOTIFICATION[outcome]);
+    return linkProblemRedirect(session, outcome);
   }
   return redirectWithNotification(session, "/", PASSWORD_CHANGED);
 }
@@ -69,15 +68,7 @@ export default function SetPassword({ actionData }: Route.ComponentProps) {
             { id: fields.repeatPassword.id, label: "Herhaal wachtwoord", errors: fields.repeatPassword.errors },
           ]}
         />
-        <Field
-          meta={fields.password}
-          label="Nieuw wachtwoord"
-          type="password"
-          autoComplete="new-password"
-          hint={messages.passwordHint}
-          required
-        />
-        <Field meta={fields.repeatPassword} label="Herhaal wachtwoord" type="password" autoComplete="new-password" required />
+        <NewPasswordFields password={fields.password} repeatPassword={fields.repeatPassword} label="Nieuw wachtwoord" />
         <div className="form__actions">
           <button type="submit" className="button">
             Opslaan
