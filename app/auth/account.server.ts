@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { getDb } from "../lib/db.server";
-import { fullName } from "../lib/format";
+import { NAME_COLUMNS, nameOfRow } from "../lib/users.server";
 import type { Account } from "./account";
 import { can, type Action } from "./policy";
 import { getSession, type AppSession } from "./session.server";
@@ -57,18 +57,10 @@ export async function loadAccount(userId: number, imitatorId?: number): Promise<
   if (imitatorId) {
     const imitator = await db
       .selectFrom("users")
-      .select(["given_name", "name_preposition", "family_name", "username", "email"])
+      .select(NAME_COLUMNS)
       .where("id", "=", imitatorId)
       .executeTakeFirst();
-    imitatedBy = imitator
-      ? fullName({
-          givenName: imitator.given_name,
-          namePreposition: imitator.name_preposition,
-          familyName: imitator.family_name,
-          username: imitator.username,
-          email: imitator.email,
-        })
-      : "?";
+    imitatedBy = imitator ? nameOfRow(imitator) : "?";
   }
 
   return {
@@ -78,13 +70,7 @@ export async function loadAccount(userId: number, imitatorId?: number): Promise<
     givenName: user.given_name,
     namePreposition: user.name_preposition,
     familyName: user.family_name,
-    fullName: fullName({
-      givenName: user.given_name,
-      namePreposition: user.name_preposition,
-      familyName: user.family_name,
-      username: user.username,
-      email: user.email,
-    }),
+    fullName: nameOfRow(user),
     image: user.image_id ? { id: user.image_id, modified: user.image_modified! } : null,
     role: user.role,
     isAdmin: user.role === "admin" || user.role === "super-admin",

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { containsInsensitive, getDb } from "../lib/db.server";
-import { fullName } from "../lib/format";
+import { nameOfRow } from "../lib/users.server";
 import { redirectWithNotification } from "../shell/flash.server";
 import type { Account } from "./account";
 import { can } from "./policy";
@@ -72,20 +72,11 @@ export async function searchCandidates(
     .limit(limit + 1)
     .execute();
   return {
-    users: rows.slice(0, limit).map((u) => ({ id: u.id, email: u.email, fullName: nameOf(u) })),
+    users: rows.slice(0, limit).map((u) => ({ id: u.id, email: u.email, fullName: nameOfRow(u) })),
     more: rows.length > limit,
   };
 }
 
-function nameOf(u: { email: string; username: string | null; given_name: string; name_preposition: string; family_name: string }) {
-  return fullName({
-    givenName: u.given_name,
-    namePreposition: u.name_preposition,
-    familyName: u.family_name,
-    username: u.username,
-    email: u.email,
-  });
-}
 
 function parseId(value: FormDataEntryValue | null): number | null {
   const text = typeof value === "string" ? value.trim() : "";
@@ -115,7 +106,7 @@ export async function startImitation(session: AppSession, account: Account, post
   const cookie = await rotateSession(
     session,
     { userId: target.id, imitatorId },
-    { type: "success", header: imitationStarted(nameOf(target)) },
+    { type: "success", header: imitationStarted(nameOfRow(target)) },
   );
   return redirect("/", { headers: { "Set-Cookie": cookie } });
 }

@@ -4,10 +4,10 @@ import { z } from "zod";
 import { config } from "../lib/config.server";
 import { sha256 } from "../lib/crypto.server";
 import { getDb, nowIso, type Tx } from "../lib/db.server";
-import { fullName } from "../lib/format";
 import { sendAlertMail } from "../lib/mail.server";
 import { hashPassword, isBreachedPassword } from "../lib/passwords.server";
 import { clearAttempts, countAttempt, isLimited } from "../lib/rate-limit.server";
+import { NAME_COLUMNS, nameOfRow } from "../lib/users.server";
 import { messages, PASSWORD_MIN_LENGTH } from "../lib/validation";
 import { redirectWithNotification } from "../shell/flash.server";
 import type { Notification } from "../shell/notification";
@@ -85,17 +85,10 @@ export function linkOrigin(request: Request): string {
 async function userForMail(userId: number) {
   const user = await getDb()
     .selectFrom("users")
-    .select(["email", "username", "given_name", "name_preposition", "family_name"])
+    .select(NAME_COLUMNS)
     .where("id", "=", userId)
     .executeTakeFirstOrThrow();
-  const name = fullName({
-    givenName: user.given_name,
-    namePreposition: user.name_preposition,
-    familyName: user.family_name,
-    username: user.username,
-    email: user.email,
-  });
-  return { email: user.email, name };
+  return { email: user.email, name: nameOfRow(user) };
 }
 
 /** Mails a fresh activation link (7 days); earlier activation links of the account stop working. */

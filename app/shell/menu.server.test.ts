@@ -100,9 +100,21 @@ describe("menu per role (every page present)", () => {
     expect(labels(menu).at(-1)).toEqual({ Beheer: ["Imiteer gebruiker"] });
   });
 
-  it("shows only entries whose pages exist", () => {
-    const menu = menuFor(account({ role: "super-admin", isAdmin: true, isSuperAdmin: true }));
-    expect(labels(menu)).toEqual(["Home", { Beheer: ["Imiteer gebruiker"] }]);
+  it("shows only entries whose pages exist, and groups only with an entry left", () => {
+    const superAdmin = account({ role: "super-admin", isAdmin: true, isSuperAdmin: true });
+    const some = new Set(["/", "/imitate", "/nieuwe-lidmaatschappen"]);
+    expect(labels(menuFor(superAdmin, (href) => some.has(href)))).toEqual([
+      "Home",
+      { Lidmaatschappen: ["Nieuwe lidmaatschappen"] },
+      { Beheer: ["Imiteer gebruiker"] },
+    ]);
     expect(menuFor(null)).toEqual([]);
+  });
+
+  it("knows which pages exist from the route table", () => {
+    const superAdmin = account({ role: "super-admin", isAdmin: true, isSuperAdmin: true });
+    const hrefs = JSON.stringify(menuFor(superAdmin));
+    expect(hrefs).toContain('"href":"/imitate"');
+    expect(hrefs).toContain('"href":"/"');
   });
 });
