@@ -6,14 +6,21 @@ export interface Crumb {
   href?: string;
 }
 
-/** Route modules say where they sit: `export const handle = { breadcrumbs: [...] }`. */
-export interface RouteHandle {
-  breadcrumbs?: Crumb[];
+/**
+ * Route modules say where they sit: `export const handle = { breadcrumbs: [...] }`, or a function
+ * of the route's loader data when a crumb names the record (e.g. a membership's name).
+ */
+export interface RouteHandle<Data = never> {
+  breadcrumbs?: Crumb[] | ((data: Data) => Crumb[]);
 }
 
 export function Breadcrumbs() {
   const matches = useMatches();
-  const crumbs = matches.flatMap((m) => (m.handle as RouteHandle | undefined)?.breadcrumbs ?? []);
+  const crumbs = matches.flatMap((m) => {
+    const own = (m.handle as RouteHandle<unknown> | undefined)?.breadcrumbs;
+    if (typeof own === "function") return m.data === undefined ? [] : own(m.data);
+    return own ?? [];
+  });
   if (!crumbs.length) return null;
   return (
     <nav className="breadcrumbs" aria-label="Kruimelpad">

@@ -6,7 +6,20 @@ import { pagerModel } from "./pager";
  * The shared pager: first/last, five page numbers, previous/next and a jump-to-page form. Plain
  * links and a GET form, so it works without JavaScript; other query parameters are kept.
  */
-export function Pager({ page, total, limit, param = "page" }: { page: number; total: number; limit: number; param?: string }) {
+export function Pager({
+  page,
+  total,
+  limit,
+  param = "page",
+  hash,
+}: {
+  page: number;
+  total: number;
+  limit: number;
+  param?: string;
+  /** The tab the list sits in (e.g. "logboek"), so paging keeps it open. */
+  hash?: string;
+}) {
   const location = useLocation();
   const model = pagerModel(page, total, limit);
   if (model.totalPages <= 1) return null;
@@ -16,7 +29,7 @@ export function Pager({ page, total, limit, param = "page" }: { page: number; to
     if (p === 1) next.delete(param);
     else next.set(param, String(p));
     const query = next.toString();
-    return `${location.pathname}${query ? `?${query}` : ""}`;
+    return `${location.pathname}${query ? `?${query}` : ""}${hash ? `#${hash}` : ""}`;
   };
   const keep = [...params.entries()].filter(([name]) => name !== param);
   const step = (target: number | null, icon: "first" | "chevronLeft" | "chevronRight" | "last", label: string) =>
@@ -47,12 +60,12 @@ export function Pager({ page, total, limit, param = "page" }: { page: number; to
       )}
       {step(model.next, "chevronRight", "Volgende pagina")}
       {step(model.totalPages, "last", "Laatste pagina")}
-      <Form method="get" className="pager__jump">
+      <Form method="get" className="pager__jump" action={hash ? `${location.pathname}#${hash}` : undefined}>
         {keep.map(([name, value]) => (
           <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
         ))}
-        <label htmlFor="pager-jump">Naar pagina</label>
-        <input id="pager-jump" name={param} type="number" min={1} max={model.totalPages} defaultValue={model.page} />
+        <label htmlFor={`pager-jump-${param}`}>Naar pagina</label>
+        <input id={`pager-jump-${param}`} name={param} type="number" min={1} max={model.totalPages} defaultValue={model.page} />
         <span className="pager__of">van {model.totalPages}</span>
         <button type="submit" className="button button--small">
           Ga
