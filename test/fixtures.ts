@@ -54,3 +54,103 @@ export async function insertUser(db: DB, fixture: UserFixture = {}): Promise<{ i
     .executeTakeFirstOrThrow();
   return { id: row.id, email };
 }
+
+/** A membership of a test's own (approved, active, visible unless told otherwise); returns its id. */
+export async function insertMembershipFixture(
+  db: DB,
+  fixture: { name?: string; approved?: boolean; associate?: boolean } = {},
+): Promise<number> {
+  counter += 1;
+  const row = await db
+    .insertInto("members")
+    .values({
+      name: fixture.name ?? `Lidmaatschap ${tag}-${counter}`,
+      approved: fixture.approved === false ? 0 : 1,
+      associate: fixture.associate ? 1 : 0,
+      created: new Date().toISOString(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** An establishment of a test's own in membership `memberId`; returns its id. */
+export async function insertEstablishmentFixture(db: DB, memberId: number, fixture: { name?: string } = {}): Promise<number> {
+  counter += 1;
+  const row = await db
+    .insertInto("enterprises")
+    .values({
+      member_id: memberId,
+      name: fixture.name ?? `Vestiging ${tag}-${counter}`,
+      approved: 1,
+      created: new Date().toISOString(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface MemberFixture {
+  name?: string;
+  legalForm?: string;
+  associate?: boolean;
+  approved?: boolean;
+  inactive?: boolean;
+  hidden?: boolean;
+}
+
+/** A membership of a test's own with every flag settable; returns its id. */
+export async function insertMember(db: DB, fixture: MemberFixture = {}): Promise<number> {
+  counter += 1;
+  const row = await db
+    .insertInto("members")
+    .values({
+      name: fixture.name ?? `Lidmaatschap ${tag}-${counter}`,
+      legal_form: fixture.legalForm ?? "bv",
+      associate: fixture.associate ? 1 : 0,
+      approved: fixture.approved === false ? 0 : 1,
+      inactive: fixture.inactive ? 1 : 0,
+      hidden: fixture.hidden ? 1 : 0,
+      created: new Date().toISOString(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface EnterpriseFixture {
+  name?: string;
+  lidnummer?: number | null;
+  street?: string;
+  houseNr?: string;
+  postalCode?: string;
+  town?: string;
+  franchise?: boolean;
+  approved?: boolean;
+  inactive?: boolean;
+  hidden?: boolean;
+}
+
+/** An establishment of a test's own in membership `memberId`, every flag settable; returns its id. */
+export async function insertEnterprise(db: DB, memberId: number, fixture: EnterpriseFixture = {}): Promise<number> {
+  counter += 1;
+  const row = await db
+    .insertInto("enterprises")
+    .values({
+      member_id: memberId,
+      name: fixture.name ?? `Vestiging ${tag}-${counter}`,
+      lidnummer: fixture.lidnummer ?? null,
+      address_street: fixture.street ?? "",
+      address_house_nr: fixture.houseNr ?? "",
+      address_postal_code: fixture.postalCode ?? "",
+      address_town: fixture.town ?? "",
+      franchise: fixture.franchise ? 1 : 0,
+      approved: fixture.approved === false ? 0 : 1,
+      inactive: fixture.inactive ? 1 : 0,
+      hidden: fixture.hidden ? 1 : 0,
+      created: new Date().toISOString(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

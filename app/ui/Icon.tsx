@@ -15,6 +15,8 @@ const paths = {
   last: "M13 18l6-6-6-6M6 18l6-6-6-6",
   trash: "M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6",
   eye: "M1 12s4-8 11-8 11 8 11 8-4 8-11 8S1 12 1 12zm11 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6z",
+  eyeOff: "M1 12s4-8 11-8c2 0 3.8.6 5.3 1.6M23 12s-4 8-11 8c-2 0-3.8-.6-5.3-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2M2 2l20 20",
+  userOff: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9a8 8 0 0 1 13.3-6M16 16l5 5M21 16l-5 5",
 } as const;
 
 export type IconName = keyof typeof paths;

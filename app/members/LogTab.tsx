@@ -1,0 +1,46 @@
+import { formatDateTime } from "../lib/format";
+import type { Page } from "../lib/paging.server";
+import { Pager } from "../ui/Pager";
+import type { MemberLogRow } from "./log.server";
+
+/** The query parameter of the log's page, beside the tabs' hash. */
+export const LOG_PAGE_PARAM = "logboek";
+
+export function logActionLabel(row: Pick<MemberLogRow, "action" | "account" | "details">): string {
+  switch (row.action) {
+    case "account_created":
+      return `Account aangemaakt: ${row.account ?? ""}`.trim();
+    case "name_changed":
+      return row.details ? `Naam gewijzigd: ${row.details}` : "Naam gewijzigd";
+  }
+}
+
+/** Tab Logboek: who changed a membership's accounts and name, newest first, ten a page. */
+export function LogTab({ log }: { log: Page<MemberLogRow> }) {
+  if (!log.rows.length) return <p className="empty">Er zijn nog geen logregels.</p>;
+  return (
+    <>
+      <div className="table-wrap">
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">Actie</th>
+              <th scope="col">Door</th>
+              <th scope="col">Datum</th>
+            </tr>
+          </thead>
+          <tbody>
+            {log.rows.map((row) => (
+              <tr key={row.id}>
+                <td>{logActionLabel(row)}</td>
+                <td>{row.by}</td>
+                <td>{formatDateTime(row.created)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={log.page} total={log.total} limit={log.limit} param={LOG_PAGE_PARAM} hash="logboek" />
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+// The membership form (tab Algemeen), shared by the browser and the server (no node-only imports).
+import { z } from "zod";
+import { checkbox, email, messages, optionalText, phone, requiredText } from "../lib/validation";
+
+export const MEMBER_LIST_PATH = "/lidmaatschappen";
+export const MY_MEMBER_PATH = "/mijn-lidmaatschap";
+export const memberEditPath = (id: number) => `/lidmaatschappen/bewerken/${id}`;
+
+export const LEGAL_FORMS = [
+  { value: "eenmanszaak", label: "Eenmanszaak" },
+  { value: "bv", label: "BV" },
+  { value: "nv", label: "NV" },
+  { value: "vof", label: "VOF" },
+] as const;
+
+export type LegalForm = (typeof LEGAL_FORMS)[number]["value"];
+
+export const PICK_FROM_LIST = "Kies een waarde uit de lijst";
+export const FRANCHISE_NOT_PRINCIPAL = "Een franchisevestiging kan niet de hoofdvestiging zijn";
+
+const isLegalForm = (value: string) => LEGAL_FORMS.some((f) => f.value === value);
+
+export interface MemberSchemaOptions {
+  /** An admin editing a membership that has establishments which can be principal. */
+  principalRequired: boolean;
+}
+
+/**
+ * The fields of a membership. principalEnterprise and associate are admin-only: the server drops
+ * them from a non-admin's post before parsing, so they arrive here only from admins.
+ */
+export function memberSchema({ principalRequired }: MemberSchemaOptions) {
+  // A select posts the chosen establishment's id; anything else is a forged or stale post.
+  const principal = (principalRequired ? requiredText() : optionalText())
+    .refine((v) => v === undefined || /^\d{1,15}$/.test(v), PICK_FROM_LIST)
+    .transform((v) => (v === undefined ? undefined : Number(v)));
+  return z.object({
+    name: requiredText(),
+    legalForm: optionalText().refine((v) => v === undefined || isLegalForm(v), PICK_FROM_LIST),
+    adminAccountable: optionalText(),
+    adminAccountableEmail: email(),
+    adminAccountablePhone: phone(),
+    principalEnterprise: principal,
+    associate: checkbox(),
+    interestMembership: checkbox(),
+  });
+}
+
+export type MemberFormOutput = z.output<ReturnType<typeof memberSchema>>;
+
+/** The form's values as it shows them (Conform's default values). */
+export interface MemberFormValues {
+  name: string;
+  legalForm: string;
+  adminAccountable: string;
+  adminAccountableEmail: string;
+  adminAccountablePhone: string;
+  principalEnterprise: string;
+  associate?: "on";
+  interestMembership?: "on";
+}
+
+export const EMPTY_MEMBER_VALUES: MemberFormValues = {
+  name: "",
+  legalForm: "",
+  adminAccountable: "",
+  adminAccountableEmail: "",
+  adminAccountablePhone: "",
+  principalEnterprise: "",
+};
+
+/** The form's fields and their Dutch labels (labels, error summary). */
+export const MEMBER_LABELS = {
+  name: "Naam",
+  legalForm: "Rechtsvorm",
+  adminAccountable: "Naam eigenaar",
+  adminAccountableEmail: "E-mailadres eigenaar",
+  adminAccountablePhone: "Telefoonnummer eigenaar",
+  principalEnterprise: "Hoofdvestiging",
+  associate: "Niet-lid",
+  interestMembership: "Interesse in lidmaatschap",
+} as const;
