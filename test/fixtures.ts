@@ -55,41 +55,6 @@ export async function insertUser(db: DB, fixture: UserFixture = {}): Promise<{ i
   return { id: row.id, email };
 }
 
-/** A membership of a test's own (approved, active, visible unless told otherwise); returns its id. */
-export async function insertMembershipFixture(
-  db: DB,
-  fixture: { name?: string; approved?: boolean; associate?: boolean } = {},
-): Promise<number> {
-  counter += 1;
-  const row = await db
-    .insertInto("members")
-    .values({
-      name: fixture.name ?? `Lidmaatschap ${tag}-${counter}`,
-      approved: fixture.approved === false ? 0 : 1,
-      associate: fixture.associate ? 1 : 0,
-      created: new Date().toISOString(),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-/** An establishment of a test's own in membership `memberId`; returns its id. */
-export async function insertEstablishmentFixture(db: DB, memberId: number, fixture: { name?: string } = {}): Promise<number> {
-  counter += 1;
-  const row = await db
-    .insertInto("enterprises")
-    .values({
-      member_id: memberId,
-      name: fixture.name ?? `Vestiging ${tag}-${counter}`,
-      approved: 1,
-      created: new Date().toISOString(),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 export interface MemberFixture {
   name?: string;
   legalForm?: string;

@@ -1,13 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { sql } from "kysely";
 import { data, redirect } from "react-router";
 import type { Account } from "../auth/account";
 import type { Auth } from "../auth/account.server";
 import { mfaChoiceSchema, ownDataSchema, totpActivateSchema } from "../auth/schemas";
 import { commitSession, type AppSession } from "../auth/session.server";
-import { getDb } from "../lib/db.server";
+import { getDb, isUniqueViolation } from "../lib/db.server";
 import { checkUpload, deleteFile, IMAGE_TYPES, MAX_UPLOAD_BYTES, storeFile, UPLOAD_TOO_LARGE } from "../lib/files.server";
+import { EMAIL_CONFLICT, emailTaken } from "../lib/users.server";
 import { redirectWithNotification } from "../shell/flash.server";
 import { WRONG_CODE } from "../home/home.server";
 import {
@@ -25,7 +25,6 @@ import {
 
 export const MY_DATA_PATH = "/mijn-gegevens";
 export const DATA_SAVED = "Uw gegevens zijn opgeslagen.";
-export const EMAIL_CONFLICT = "Dit e-mailadres is al in gebruik.";
 export const APP_SETUP_GONE = "Het instellen van de authenticator-app is verlopen. Kies opnieuw voor de authenticator-app.";
 
 // Room for the text fields and multipart overhead next to the largest allowed photo.
@@ -87,10 +86,6 @@ interface Photo {
 
 type SaveResult = { ok: true } | { ok: false; reason: "email_conflict" };
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "23505";
-}
 
 /**
  * Saves the account form: names, e-mail (lower case), phone (digits) and photo in one transaction.
@@ -108,13 +103,7 @@ export async function saveOwnData(
     const result = await getDb()
       .transaction()
       .execute(async (tx): Promise<SaveResult> => {
-        const taken = await tx
-          .selectFrom("users")
-          .select("id")
-          .where(sql<string>`lower(email)`, "=", email)
-          .where("id", "!=", userId)
-          .executeTakeFirst();
-        if (taken) return { ok: false, reason: "email_conflict" };
+        if (await emailTaken(tx, email, userId)) return { ok: false, reason: "email_conflict" };
         const current = await tx
           .selectFrom("users")
           .select("image_file_id")

@@ -1,3 +1,5 @@
+import { sql } from "kysely";
+import type { DB, Tx } from "./db.server";
 import { fullName } from "./format";
 
 /** The columns of the users table a person's display name is made of. */
@@ -20,4 +22,13 @@ export function nameOfRow(row: NameRow): string {
     username: row.username,
     email: row.email,
   });
+}
+
+export const EMAIL_CONFLICT = "Dit e-mailadres is al in gebruik.";
+
+/** Whether another account (not `exceptUserId`) already uses `email`, compared case-insensitively. */
+export async function emailTaken(db: DB | Tx, email: string, exceptUserId?: number): Promise<boolean> {
+  let query = db.selectFrom("users").select("id").where(sql<string>`lower(email)`, "=", email.toLowerCase());
+  if (exceptUserId !== undefined) query = query.where("id", "!=", exceptUserId);
+  return !!(await query.executeTakeFirst());
 }

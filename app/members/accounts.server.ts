@@ -2,14 +2,14 @@
 // member_user_add and member_user_edit (admin context).
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { sql } from "kysely";
 import { data, redirect } from "react-router";
-import { EMAIL_CONFLICT } from "../accounts/my-data.server";
 import type { Account } from "../auth/account";
 import { linkOrigin, sendActivationMail } from "../auth/password.server";
 import { endSessionsOf, type AppSession } from "../auth/session.server";
-import { getDb, nowIso, type DB, type Tx } from "../lib/db.server";
+import { getDb, isUniqueViolation, nowIso, type DB, type Tx } from "../lib/db.server";
 import { fullName } from "../lib/format";
+import { idParam } from "../lib/request.server";
+import { EMAIL_CONFLICT, emailTaken } from "../lib/users.server";
 import { redirectWithNotification } from "../shell/flash.server";
 import type { Notification } from "../shell/notification";
 import type { UserCardData } from "../ui/UserCard";
@@ -61,32 +61,12 @@ export const MEMBER_ACCOUNTS_LIMIT = 9999;
 // Reading
 // ---------------------------------------------------------------------------
 
-function notFound(): never {
-  throw data(null, { status: 404 });
-}
-
-/** A route parameter as a record id; anything else is an item that does not exist. */
-export function idParam(value: string | undefined): number {
-  if (!value || !/^\d{1,9}$/.test(value)) notFound();
-  const id = Number(value);
-  if (id < 1) notFound();
-  return id;
-}
 
 export interface MemberRef {
   id: number;
   name: string;
 }
 
-/** The membership of the URL, or the 404 'Dit item bestaat niet (meer).' */
-export async function requireMember(param: string | undefined): Promise<MemberRef> {
-  const member = await getDb()
-    .selectFrom("members")
-    .select(["id", "name"])
-    .where("id", "=", idParam(param))
-    .executeTakeFirst();
-  return member ?? notFound();
-}
 
 export interface MemberAccountDetails {
   id: number;
@@ -126,7 +106,7 @@ export async function requireMemberAccount(
     .where("id", "=", idParam(param))
     .where("member_id", "=", memberId)
     .executeTakeFirst();
-  if (!user) notFound();
+  if (!user) throw data(null, { status: 404 });
   if (user.role === "super-admin" && !actor.isSuperAdmin) throw redirect("/");
   const [managed, contacted] = await Promise.all([
     enterpriseLinks(db, "enterprise_managers", user.id, memberId),
@@ -249,16 +229,7 @@ export async function memberAccounts(memberId: number): Promise<MemberAccountCar
 
 type SaveResult = { ok: true; id: number } | { ok: false; reason: "email_conflict" };
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "23505";
-}
 
-async function emailTaken(tx: Tx, email: string, exceptUserId?: number): Promise<boolean> {
-  let query = tx.selectFrom("users").select("id").where(sql<string>`lower(email)`, "=", email);
-  if (exceptUserId !== undefined) query = query.where("id", "!=", exceptUserId);
-  return !!(await query.executeTakeFirst());
-}
 
 const userColumns = (values: AccountValues) => ({
   email: values.email.toLowerCase(),

@@ -3,7 +3,8 @@ import type { Route } from "./+types/member-user-add";
 import { requireAccess } from "../auth/account.server";
 import { Tabs } from "../ui/Tabs";
 import { AccountForm } from "./AccountForm";
-import { memberUserAddAction, requireMember, type MemberUserActionData } from "./accounts.server";
+import { memberUserAddAction, type MemberUserActionData } from "./accounts.server";
+import { requireMember } from "./member.server";
 import { memberAccountsPath, memberEditPath, memberUserAddPath } from "./AccountsTab";
 
 export const handle = {

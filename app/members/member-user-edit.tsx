@@ -7,11 +7,11 @@ import { AccountRolesForm } from "./AccountRolesForm";
 import {
   memberEnterpriseOptions,
   memberUserEditAction,
-  requireMember,
   requireMemberAccount,
   type MemberUserActionData,
 } from "./accounts.server";
 import { memberAccountsPath, memberEditPath, memberUserEditPath } from "./AccountsTab";
+import { requireMember } from "./member.server";
 
 export const handle = {
   breadcrumbs: [{ label: "Lidmaatschappen", href: "/lidmaatschappen" }, { label: "Account bewerken" }],

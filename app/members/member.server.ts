@@ -4,6 +4,7 @@ import { data, redirect } from "react-router";
 import type { Account } from "../auth/account";
 import type { Auth } from "../auth/account.server";
 import { can } from "../auth/policy";
+import { idParam } from "../lib/request.server";
 import { getDb, nowIso, type DB, type Tx } from "../lib/db.server";
 import type { Page } from "../lib/paging.server";
 import { changeStatus, isStatusIntent, STATUS_MESSAGES } from "../lib/status.server";
@@ -69,8 +70,7 @@ export async function findMember(id: number, db: DB | Tx = getDb()): Promise<Mem
 
 /** The membership of a URL parameter; an unknown or malformed id is the catalogue's 404. */
 export async function requireMember(param: string | number | null | undefined): Promise<MemberRecord> {
-  const text = String(param ?? "");
-  const member = /^\d{1,15}$/.test(text) ? await findMember(Number(text)) : null;
+  const member = await findMember(idParam(param));
   if (!member) throw data(null, { status: 404 });
   return member;
 }

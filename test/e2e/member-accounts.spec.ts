@@ -1,13 +1,13 @@
-import { insertEstablishmentFixture, insertMembershipFixture } from "../fixtures";
+import { insertEnterprise, insertMember } from "../fixtures";
 import { db, expect, field, hydrated, signIn, test, uniqueEmail } from "./support";
 
 test("admin adds an account to a membership, gives it roles, and deactivates and activates it", async ({ page, js }, testInfo) => {
   const database = await db();
   const memberName = `E2E Accountsclub ${testInfo.project.name} ${Date.now()}`;
-  const memberId = await insertMembershipFixture(database, { name: memberName });
+  const memberId = await insertMember(database, { name: memberName });
   const establishments = [
-    await insertEstablishmentFixture(database, memberId, { name: "Vestiging Oost" }),
-    await insertEstablishmentFixture(database, memberId, { name: "Vestiging West" }),
+    await insertEnterprise(database, memberId, { name: "Vestiging Oost" }),
+    await insertEnterprise(database, memberId, { name: "Vestiging West" }),
   ];
   const email = uniqueEmail(testInfo, "lidaccount");
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { insertEstablishmentFixture, insertMembershipFixture, insertUser, uniqueEmail } from "../fixtures";
+import { insertEnterprise, insertMember, insertUser, uniqueEmail } from "../fixtures";
 import { Client, decodeEntities, errorsIn, getDb, latestMailTo, linkIn, notificationIn, signIn } from "./support";
 
 /**
@@ -73,13 +73,13 @@ function accountFields(overrides: Record<string, string> = {}): Record<string, s
 beforeAll(async () => {
   const db = getDb();
   memberAName = `Accountsclub ${Date.now().toString(36)}`;
-  memberA = await insertMembershipFixture(db, { name: memberAName });
-  memberB = await insertMembershipFixture(db);
-  bravo = await insertEstablishmentFixture(db, memberA, { name: "Bravo vestiging" });
-  alfa = await insertEstablishmentFixture(db, memberA, { name: "Alfa vestiging" });
-  charlie = await insertEstablishmentFixture(db, memberA, { name: "Charlie vestiging" });
-  foreign = await insertEstablishmentFixture(db, memberB, { name: "Andere club" });
-  foreignKept = await insertEstablishmentFixture(db, memberB, { name: "Andere club twee" });
+  memberA = await insertMember(db, { name: memberAName });
+  memberB = await insertMember(db);
+  bravo = await insertEnterprise(db, memberA, { name: "Bravo vestiging" });
+  alfa = await insertEnterprise(db, memberA, { name: "Alfa vestiging" });
+  charlie = await insertEnterprise(db, memberA, { name: "Charlie vestiging" });
+  foreign = await insertEnterprise(db, memberB, { name: "Andere club" });
+  foreignKept = await insertEnterprise(db, memberB, { name: "Andere club twee" });
   admin = await signIn(ADMIN);
   adminId = (await db.selectFrom("users").select("id").where("email", "=", ADMIN).executeTakeFirstOrThrow()).id;
 });
@@ -411,8 +411,8 @@ describe("editing an account of a membership", () => {
 
 describe("the Accounts tab of the membership", () => {
   it("shows the accounts as cards linking to their edit page, with role badges and the inactive mark", async () => {
-    const memberId = await insertMembershipFixture(getDb());
-    const [one, two] = [await insertEstablishmentFixture(getDb(), memberId), await insertEstablishmentFixture(getDb(), memberId)];
+    const memberId = await insertMember(getDb());
+    const [one, two] = [await insertEnterprise(getDb(), memberId), await insertEnterprise(getDb(), memberId)];
     const manager = await insertUser(getDb(), { givenName: "Mila", familyName: "Manager", memberId });
     await getDb().updateTable("users").set({ manager_member: 1, contact_member: 1 }).where("id", "=", manager.id).execute();
     await getDb().insertInto("enterprise_managers").values([{ enterprise_id: one, user_id: manager.id }, { enterprise_id: two, user_id: manager.id }]).execute();
