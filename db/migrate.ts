@@ -3,12 +3,14 @@ import { getDb } from "../app/lib/db.server";
 import * as m001 from "./migrations/001_foundation";
 import * as m002 from "./migrations/002_totp_last_step";
 import * as m003 from "./migrations/003_member_log";
+import * as m004 from "./migrations/004_member_list_indexes";
 
 /** Listed by hand so the same list works under tsx and inside a bundle. */
 const migrations: Record<string, Migration> = {
   "001_foundation": m001,
   "002_totp_last_step": m002,
   "003_member_log": m003,
+  "004_member_list_indexes": m004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

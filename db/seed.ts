@@ -1,6 +1,7 @@
 import { getDb, nowIso, type DB } from "../app/lib/db.server";
 import { hashPassword } from "../app/lib/passwords.server";
 import { ALERTS, TEXTS } from "./seed-content";
+import { seedDemoMembers } from "./seed-members";
 
 export const DEMO_PASSWORD = "demo-wachtwoord-2026";
 
@@ -222,6 +223,8 @@ export async function seedDemo(db: DB): Promise<void> {
     // A pending membership, so the admin screens have something to approve.
     const pending = await addMember("Fitclub Zuid", { approved: 0 });
     await addEnterprise(pending, "Fitclub Zuid", "Rotterdam", { approved: 0, street: "Zuidplein", postcode: "3083CX" });
+
+    await seedDemoMembers(tx);
   });
 }
 

@@ -1,3 +1,62 @@
-export default function Placeholder() {
-  return <p>In aanbouw</p>;
+import { data } from "react-router";
+import type { Route } from "./+types/member-delete";
+import { requireAccess } from "../auth/account.server";
+import { redirectWithNotification } from "../shell/flash.server";
+import { ConfirmPage } from "../ui/ConfirmDialog";
+import { deleteMember, memberSummary, returnPath } from "./list.server";
+
+const LIST = "/lidmaatschappen";
+
+export const handle = { breadcrumbs: [{ label: "Lidmaatschappen", href: LIST }, { label: "Verwijderen" }] };
+
+export function meta() {
+  return [{ title: "Lidmaatschap verwijderen – Ledenportaal" }];
+}
+
+function memberId(params: Route.LoaderArgs["params"]): number {
+  const id = Number(params.member);
+  // An id that cannot exist is answered like one that no longer does.
+  if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
+  return id;
+}
+
+/** The confirmation as a page (what the list's delete icon opens without JavaScript). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAccess(request, "members:admin");
+  const member = await memberSummary(memberId(params));
+  if (!member) throw data(null, { status: 404 });
+  const back = returnPath(new URL(request.url).searchParams.get("terug"), LIST);
+  return { member, back };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAccess(request, "members:admin");
+  const id = memberId(params);
+  const form = await request.formData();
+  const back = returnPath(form.get("terug") ?? new URL(request.url).searchParams.get("terug"), LIST);
+  if (!(await deleteMember(id))) {
+    return redirectWithNotification(request, back, { type: "danger", header: "Dit item bestaat niet (meer)." });
+  }
+  return redirectWithNotification(request, back, { type: "success", header: "Lidmaatschap verwijderd." });
+}
+
+export default function MemberDelete({ loaderData }: Route.ComponentProps) {
+  const { member, back } = loaderData;
+  return (
+    <ConfirmPage
+      title="Item verwijderen"
+      text={
+        <>
+          <p>Weet u zeker dat u dit item wilt verwijderen?</p>
+          <p>
+            <strong>{member.name}</strong>
+          </p>
+        </>
+      }
+      confirmLabel="Definitief verwijderen"
+      cancelHref={back}
+      action={`/lidmaatschappen/verwijderen/${member.id}`}
+      fields={back === LIST ? undefined : { terug: back }}
+    />
+  );
 }

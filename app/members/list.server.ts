@@ -1,0 +1,276 @@
+import { sql, type Expression, type SqlBool } from "kysely";
+import { getDb } from "../lib/db.server";
+import { fullName } from "../lib/format";
+import type { ListParams } from "../lib/list";
+import type { Page } from "../lib/paging.server";
+import { safeNext } from "../lib/request.server";
+import { changeStatus } from "../lib/status.server";
+
+/** Sortable columns of the member list, as they appear in the URL (`?sort=plaats`). */
+export const MEMBER_SORTS = ["lidnummer", "naam", "plaats", "contactpersoon", "vestigingen"] as const;
+export type MemberSort = (typeof MEMBER_SORTS)[number];
+export const MEMBER_DEFAULT_SORT: MemberSort = "naam";
+
+export interface MemberListRow {
+  id: number;
+  name: string;
+  /** Of the principal establishment, else of the first one (by id); null when it has none yet. */
+  lidnummer: number | null;
+  /** Town of that same establishment. */
+  town: string;
+  /** Full names of the membership's contact persons, alphabetical. */
+  contacts: string[];
+  /** Number of active establishments. */
+  enterprises: number;
+  associate: boolean;
+  approved: boolean;
+  inactive: boolean;
+  hidden: boolean;
+}
+
+// A contact person's full name in lower case, as the list shows it (the double space of an empty
+// preposition folded away). Migration 004 indexes exactly this expression for contact persons.
+const contactName = sql`lower(replace(u.given_name || ' ' || u.name_preposition || ' ' || u.family_name, '  ', ' '))`;
+
+// Sorting by lidnummer or town joins the establishment a membership is shown with: its principal
+// one (checked against the membership, as it is no foreign key), else its first by id.
+const SHOWN_ENTERPRISE_SORTS: readonly MemberSort[] = ["lidnummer", "plaats"];
+
+const sortKey: Record<MemberSort, Expression<unknown>> = {
+  naam: sql`lower(m.name)`,
+  lidnummer: sql`shown.lidnummer`,
+  plaats: sql`lower(shown.address_town)`,
+  contactpersoon: sql`(select min(${contactName}) from users u where u.member_id = m.id and u.contact_member = 1)`,
+  vestigingen: sql`(select count(*) from enterprises f where f.member_id = m.id and f.inactive = 0)`,
+};
+
+const MAX_LIDNUMMER = 2_147_483_647;
+
+function containsPattern(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Lidnummers that start with `digits`, as ranges of the number itself (123 → 123, 1230–1239,
+ * 12300–12399, …), so the unique index on lidnummer answers it instead of a scan of the text.
+ */
+function lidnummerPrefix(digits: string): Expression<SqlBool> | null {
+  if (!/^[1-9]\d{0,9}$/.test(digits)) return null;
+  const ranges = [];
+  for (let scale = 1, low = Number(digits); low <= MAX_LIDNUMMER; scale *= 10, low *= 10) {
+    ranges.push(sql`f.lidnummer between ${low} and ${Math.min(low + scale - 1, MAX_LIDNUMMER)}`);
+  }
+  return sql<SqlBool>`(${sql.join(ranges, sql` or `)})`;
+}
+
+/**
+ * The memberships the search box finds, case-insensitively: by name, by a contact person's name,
+ * and by the town or lidnummer (from its first digits) of any of their establishments. One set of
+ * ids from independent parts, each answered from its own index (migration 004), so a search
+ * costs a pass over small indexes rather than a subquery per membership.
+ */
+function searchFilter(term: string): Expression<SqlBool> {
+  const contains = containsPattern(term);
+  const lidnummer = lidnummerPrefix(term);
+  return sql<SqlBool>`m.id in (
+    select n.id from members n where lower(n.name) like ${contains} escape '\\'
+    union all select f.member_id from enterprises f where lower(f.address_town) like ${contains} escape '\\'
+    union all select u.member_id from users u where u.contact_member = 1 and ${contactName} like ${contains} escape '\\'
+    ${lidnummer ? sql`union all select f.member_id from enterprises f where ${lidnummer}` : sql``}
+  )`;
+}
+
+/**
+ * One page of the admin member list: the page's ids are found first (filter, sort, offset), then
+ * only those rows are filled in. Without a search the count is a plain count of the table; with
+ * one, the count comes along with the page (a window count), so the search runs once.
+ */
+export async function memberListPage(params: ListParams<MemberSort>, limit: number): Promise<Page<MemberListRow>> {
+  const db = getDb();
+  const key = sortKey[params.sort];
+  const members = params.search
+    ? db.selectFrom("members as m").where(searchFilter(params.search))
+    : db.selectFrom("members as m");
+
+  const pageAt = async (page: number) => {
+    let query = members.select(params.search ? ["m.id", sql<number>`count(*) over ()`.as("total")] : ["m.id"]);
+    if (SHOWN_ENTERPRISE_SORTS.includes(params.sort)) {
+      query = query
+        .leftJoin("enterprises as principal", (join) =>
+          join.onRef("principal.id", "=", "m.principal_enterprise_id").onRef("principal.member_id", "=", "m.id"),
+        )
+        .leftJoin("enterprises as shown", (join) =>
+          join.on(
+            "shown.id",
+            "=",
+            sql<number>`coalesce(principal.id, (select min(f.id) from enterprises f where f.member_id = m.id))`,
+          ),
+        ) as unknown as typeof query;
+    }
+    // Rows without a value (no establishment, no contact person) go last in either direction.
+    if (params.sort !== "naam" && params.sort !== "vestigingen") {
+      query = query.orderBy(sql`case when ${key} is null then 1 else 0 end`);
+    }
+    const rows = await query
+      .orderBy(key, params.dir)
+      .orderBy("m.id", params.dir)
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute();
+    return rows as { id: number; total?: number }[];
+  };
+  const countAll = async () => Number((await members.select(sql<number>`count(*)`.as("n")).executeTakeFirst())?.n ?? 0);
+
+  let page = params.page;
+  let total: number;
+  let rows: { id: number; total?: number }[];
+  if (params.search) {
+    rows = await pageAt(page);
+    total = rows.length ? Number(rows[0].total) : page > 1 ? await countAll() : 0;
+  } else {
+    total = await countAll();
+    rows = [];
+  }
+  // A page past the end shows the last page, as the pager would.
+  const last = Math.max(1, Math.ceil(total / limit));
+  if (page > last) page = last;
+  if (!params.search || !rows.length) rows = total ? await pageAt(page) : [];
+  return { rows: await memberListRows(rows.map((r) => r.id)), total, page, limit };
+}
+
+/** The list's columns for the given memberships, in the given order. */
+async function memberListRows(ids: number[]): Promise<MemberListRow[]> {
+  if (!ids.length) return [];
+  const db = getDb();
+  const [members, enterprises, contacts] = await Promise.all([
+    db
+      .selectFrom("members")
+      .select(["id", "name", "principal_enterprise_id", "associate", "approved", "inactive", "hidden"])
+      .where("id", "in", ids)
+      .execute(),
+    db
+      .selectFrom("enterprises")
+      .select(["id", "member_id", "lidnummer", "address_town", "inactive"])
+      .where("member_id", "in", ids)
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("users")
+      .select(["member_id", "given_name", "name_preposition", "family_name", "username", "email"])
+      .where("member_id", "in", ids)
+      .where("contact_member", "=", 1)
+      .execute(),
+  ]);
+  const byId = new Map(members.map((m) => [m.id, m]));
+  return ids.flatMap((id) => {
+    const m = byId.get(id);
+    if (!m) return [];
+    const own = enterprises.filter((e) => e.member_id === id);
+    const shown = own.find((e) => e.id === m.principal_enterprise_id) ?? own[0];
+    const names = contacts
+      .filter((u) => u.member_id === id)
+      .map((u) =>
+        fullName({
+          givenName: u.given_name,
+          namePreposition: u.name_preposition,
+          familyName: u.family_name,
+          username: u.username,
+          email: u.email,
+        }),
+      )
+      .sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0));
+    return [
+      {
+        id,
+        name: m.name,
+        lidnummer: shown?.lidnummer ?? null,
+        town: shown?.address_town ?? "",
+        contacts: names,
+        enterprises: own.filter((e) => !e.inactive).length,
+        associate: !!m.associate,
+        approved: !!m.approved,
+        inactive: !!m.inactive,
+        hidden: !!m.hidden,
+      },
+    ];
+  });
+}
+
+export interface PendingMemberRow {
+  id: number;
+  name: string;
+  associate: boolean;
+  enterprises: number;
+  created: string;
+}
+
+/** Every membership still waiting for approval, newest first. */
+export async function pendingMembers(): Promise<PendingMemberRow[]> {
+  const rows = await getDb()
+    .selectFrom("members as m")
+    .select((eb) => [
+      "m.id",
+      "m.name",
+      "m.associate",
+      "m.created",
+      eb
+        .selectFrom("enterprises as f")
+        .select(eb.fn.countAll<number>().as("n"))
+        .whereRef("f.member_id", "=", "m.id")
+        .as("enterprises"),
+    ])
+    .where("m.approved", "=", 0)
+    .orderBy("m.created", "desc")
+    .orderBy("m.id", "desc")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    associate: !!r.associate,
+    enterprises: Number(r.enterprises ?? 0),
+    created: r.created,
+  }));
+}
+
+/** Name and approval of one membership, for the confirmation pages; undefined when it is gone. */
+export async function memberSummary(id: number): Promise<{ id: number; name: string; approved: boolean } | undefined> {
+  const row = await getDb()
+    .selectFrom("members")
+    .select(["id", "name", "approved"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ? { id: row.id, name: row.name, approved: !!row.approved } : undefined;
+}
+
+/**
+ * Deletes a membership in one transaction. Its establishments (and their manager and contact
+ * links) go with it; its accounts stay, as accounts without a membership and without the
+ * membership's manager and contact roles. Returns false when it did not exist (any more).
+ */
+export async function deleteMember(id: number): Promise<boolean> {
+  return getDb()
+    .transaction()
+    .execute(async (tx) => {
+      const member = await tx.selectFrom("members").select("id").where("id", "=", id).executeTakeFirst();
+      if (!member) return false;
+      await tx
+        .updateTable("users")
+        .set({ member_id: null, manager_member: 0, contact_member: 0 })
+        .where("member_id", "=", id)
+        .execute();
+      // Establishments, their manager and contact links and the member log follow by cascade.
+      const result = await tx.deleteFrom("members").where("id", "=", id).executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
+    });
+}
+
+/** Approves a pending membership (approved, active, visible); its establishments stay pending. */
+export function approveMember(id: number): Promise<boolean> {
+  return changeStatus("members", id, "approve");
+}
+
+/** A local path to return to after a confirmation (`terug`), or the fallback. */
+export function returnPath(value: FormDataEntryValue | null | undefined, fallback: string): string {
+  const path = typeof value === "string" ? safeNext(value) : "/";
+  return path === "/" ? fallback : path;
+}

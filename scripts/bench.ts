@@ -1,0 +1,341 @@
+/**
+ * `npm run bench`: the performance budget of DESIGN.md §8, measured. Starts the real portal on a
+ * scratch data folder (and, with DATABASE_URL=postgres://…, a scratch database), adds 10,000
+ * memberships with 25,000 establishments and 40,000 accounts, signs in as the demo admin and loads
+ * a trivial route and the member list with autocannon. Prints the figures and removes everything
+ * it made.
+ */
+import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
+import { sql } from "kysely";
+import { startPortal, type RunningPortal } from "../test/start-server";
+
+const MEMBERS = 10_000;
+const ENTERPRISES_PER_MEMBER = [2, 3]; // alternating: 25,000 in all
+const USERS_PER_MEMBER = 4; // 40,000
+const CONNECTIONS = 10;
+const DURATION_S = Number(process.env.BENCH_SECONDS || 10);
+const WARMUP_S = 3;
+const SEARCH = "zwolle";
+
+const ADMIN = "beheer@voorbeeld.nl";
+const PASSWORD = "demo-wachtwoord-2026";
+
+const TOWNS = [
+  "Amsterdam",
+  "Rotterdam",
+  "Den Haag",
+  "Utrecht",
+  "Eindhoven",
+  "Groningen",
+  "Tilburg",
+  "Almere",
+  "Breda",
+  "Nijmegen",
+  "Apeldoorn",
+  "Haarlem",
+  "Arnhem",
+  "Enschede",
+  "Amersfoort",
+  "Zaanstad",
+  "Zwolle",
+  "Leiden",
+  "Maastricht",
+  "Dordrecht",
+  "Ede",
+  "Alkmaar",
+  "Delft",
+  "Venlo",
+  "Deventer",
+  "Leeuwarden",
+  "Hilversum",
+  "Heerlen",
+  "Assen",
+  "Hoorn",
+];
+const KINDS = [
+  "Sportschool",
+  "Fitness",
+  "Sportcentrum",
+  "Health Club",
+  "Gym",
+  "Yogastudio",
+  "Crossfit",
+  "Bewegingscentrum",
+];
+const WORDS = [
+  "Kracht",
+  "Vitaal",
+  "Balans",
+  "Energie",
+  "Fit",
+  "Actief",
+  "Sterk",
+  "Gezond",
+  "Dynamiek",
+  "Puur",
+  "Motion",
+  "Power",
+];
+const GIVEN = [
+  "Jan",
+  "Anouk",
+  "Kees",
+  "Fatima",
+  "Mehmet",
+  "Eva",
+  "Ruud",
+  "Sophie",
+  "Daan",
+  "Lisa",
+  "Thomas",
+  "Emma",
+  "Bram",
+  "Iris",
+];
+const PREPOSITIONS = ["", "", "de", "van", "van der", ""];
+const FAMILY = [
+  "Jansen",
+  "de Jong",
+  "Bakker",
+  "Visser",
+  "Smit",
+  "Meijer",
+  "Mulder",
+  "Bos",
+  "Vos",
+  "Peters",
+  "Hendriks",
+  "Dekker",
+];
+
+type Autocannon = (options: Record<string, unknown>) => Promise<{
+  requests: { average: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}> & {
+  on(event: "response", listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;
+};
+const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+
+async function chunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+/** The large dataset, in a few big transactions of batched inserts. */
+export async function seedLarge() {
+  const { engine, getDb, nowIso } = await import("../app/lib/db.server");
+  const db = getDb();
+  const now = nowIso();
+  const started = Date.now();
+
+  const memberRows = Array.from({ length: MEMBERS }, (_, i) => ({
+    name: `${KINDS[i % KINDS.length]} ${WORDS[(i * 7) % WORDS.length]} ${TOWNS[(i * 11) % TOWNS.length]} ${String(i).padStart(5, "0")}`,
+    legal_form: "bv",
+    associate: i % 9 === 0 ? 1 : 0,
+    approved: i % 50 === 0 ? 0 : 1,
+    inactive: i % 23 === 0 ? 1 : 0,
+    hidden: i % 31 === 0 ? 1 : 0,
+    created: now,
+  }));
+  const memberIds: number[] = [];
+  await db.transaction().execute(async (tx) => {
+    await chunked(memberRows, 1000, async (chunk) => {
+      const ids = await tx.insertInto("members").values(chunk).returning("id").execute();
+      memberIds.push(...ids.map((r) => r.id));
+    });
+  });
+
+  let lidnummer = 100_000;
+  const enterpriseRows = memberIds.flatMap((memberId, i) =>
+    Array.from({ length: ENTERPRISES_PER_MEMBER[i % ENTERPRISES_PER_MEMBER.length] }, (_, j) => ({
+      member_id: memberId,
+      name: `${memberRows[i].name} ${j + 1}`,
+      lidnummer: memberRows[i].approved ? lidnummer++ : null,
+      address_street: "Hoofdstraat",
+      address_house_nr: String(j + 1),
+      address_postal_code: `${1000 + (i % 8999)}AB`,
+      address_town: TOWNS[(i * 11 + j * 3) % TOWNS.length],
+      approved: memberRows[i].approved,
+      inactive: (i + j) % 10 === 0 ? 1 : 0,
+      created: now,
+    })),
+  );
+  await db.transaction().execute(async (tx) => {
+    await chunked(enterpriseRows, 500, (chunk) => tx.insertInto("enterprises").values(chunk).execute());
+    // Half of the memberships name their last establishment as the principal one.
+    await tx
+      .updateTable("members")
+      .set({ principal_enterprise_id: sql`(select max(e.id) from enterprises e where e.member_id = members.id)` })
+      .where("id", ">=", memberIds[0])
+      .where(sql<boolean>`id % 2 = 0`)
+      .execute();
+  });
+
+  let u = 0;
+  const userRows = memberIds.flatMap((memberId, i) =>
+    Array.from({ length: USERS_PER_MEMBER }, (_, j) => {
+      u += 1;
+      return {
+        email: `bench-${u}@bench.invalid`,
+        username: null,
+        given_name: GIVEN[u % GIVEN.length],
+        name_preposition: PREPOSITIONS[u % PREPOSITIONS.length],
+        family_name: FAMILY[(u * 5) % FAMILY.length],
+        password_hash: null,
+        enabled: 1,
+        member_id: memberId,
+        manager_member: j === 1 ? 1 : 0,
+        contact_member: j === 0 || (j === 2 && i % 3 === 0) ? 1 : 0,
+        created: now,
+        last_login: null,
+        password_changed: null,
+      };
+    }),
+  );
+  await db.transaction().execute(async (tx) => {
+    await chunked(userRows, 1000, (chunk) => tx.insertInto("users").values(chunk).execute());
+  });
+  // The state a database settles in after a load like this (PostgreSQL's autovacuum does it on its
+  // own within minutes); measuring before it would measure the vacuum.
+  await sql.raw(engine() === "postgres" ? "vacuum analyze" : "analyze").execute(db);
+  console.log(
+    `Gegevens: ${MEMBERS} lidmaatschappen, ${enterpriseRows.length} vestigingen, ${userRows.length} accounts ` +
+      `(${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
+}
+
+async function signInAdmin(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/?index`, {
+    method: "POST",
+    body: new URLSearchParams({ intent: "login", email: ADMIN, password: PASSWORD }),
+    headers: { Origin: baseUrl },
+    redirect: "manual",
+  });
+  const cookie = res.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .filter((pair) => !pair.endsWith("="))
+    .join("; ");
+  if (res.status !== 302 || !cookie) throw new Error(`inloggen als ${ADMIN} mislukt (${res.status})`);
+  return cookie;
+}
+
+interface Figures {
+  name: string;
+  path: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  failures: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function measure(baseUrl: string, cookie: string, name: string, path: string, status: number): Promise<Figures> {
+  // A check first: the page must answer as expected for the signed-in admin, or the figures mean nothing.
+  const check = await fetch(baseUrl + path, { headers: { Cookie: cookie }, redirect: "manual" });
+  if (check.status !== status) throw new Error(`${path} antwoordt ${check.status}`);
+  await check.arrayBuffer();
+
+  // Warm up first (JIT, caches, lazily loaded modules); those requests are not counted.
+  await autocannon({ url: baseUrl + path, connections: CONNECTIONS, duration: WARMUP_S, headers: { Cookie: cookie } });
+
+  const times: number[] = [];
+  const run = autocannon({
+    url: baseUrl + path,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { Cookie: cookie },
+  });
+  run.on("response", (_client, _status, _bytes, ms) => times.push(ms));
+  let unexpected = 0;
+  run.on("response", (_client, code) => {
+    if (code !== status) unexpected += 1;
+  });
+  const result = await run;
+  times.sort((a, b) => a - b);
+  return {
+    name,
+    path,
+    rps: result.requests.average,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    failures: unexpected + result.errors + result.timeouts,
+  };
+}
+
+async function main() {
+  let portal: RunningPortal | undefined;
+  const stop = async () => {
+    const p = portal;
+    portal = undefined;
+    const { closeDb } = await import("../app/lib/db.server");
+    await closeDb();
+    await p?.stop();
+  };
+  process.on("SIGINT", () => void stop().finally(() => process.exit(130)));
+  try {
+    const engine = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "") ? "PostgreSQL" : "SQLite";
+    console.log(`Benchmark op ${engine}: portaal starten…`);
+    portal = await startPortal({ prefix: "bench" });
+    // This process writes the dataset into the portal's own scratch database.
+    process.env.DATA_DIR = portal.dataDir;
+    process.env.DATABASE_URL = portal.databaseUrl;
+    await seedLarge();
+    const cookie = await signInAdmin(portal.baseUrl);
+
+    // The first four are the budget's; the last shows what any page of the portal costs (shell,
+    // session, account, rendering) without data of its own: the 'niet gevonden' page.
+    const targets: [string, string, number][] = [
+      ["triviaal (/online)", "/online", 204],
+      ["ledenlijst", "/lidmaatschappen", 200],
+      [`zoeken '${SEARCH}'`, `/lidmaatschappen?q=${SEARCH}`, 200],
+      ["pagina 500", "/lidmaatschappen?page=500", 200],
+      ["kale pagina (404)", "/bestaat-niet", 404],
+    ];
+    const figures: Figures[] = [];
+    for (const [name, path, status] of targets) {
+      process.stdout.write(`Meten: ${name}… `);
+      const f = await measure(portal.baseUrl, cookie, name, path, status);
+      figures.push(f);
+      console.log(`${f.rps.toFixed(0)} req/s`);
+    }
+
+    console.log(`\n${CONNECTIONS} verbindingen, ${DURATION_S} s per doel (na ${WARMUP_S} s opwarmen), ${engine}\n`);
+    console.log("doel                      req/s     p50 ms   p95 ms   p99 ms   fouten");
+    for (const f of figures) {
+      console.log(
+        `${f.name.padEnd(24)} ${f.rps.toFixed(0).padStart(6)} ${f.p50.toFixed(1).padStart(9)} ${f.p95.toFixed(1).padStart(8)} ` +
+          `${f.p99.toFixed(1).padStart(8)} ${String(f.failures).padStart(8)}`,
+      );
+    }
+    const [trivial, list, search, , bare] = figures;
+    const ratio = list.rps / trivial.rps;
+    const ratioOk = ratio >= 0.5;
+    const searchOk = search.p95 < 50;
+    console.log(
+      `\nverhouding lijst ÷ triviaal: ${ratio.toFixed(2)} (doel ≥ 0,5: ${ratioOk ? "gehaald" : "NIET gehaald"})`,
+    );
+    console.log(`zoeken p95: ${search.p95.toFixed(1)} ms (doel < 50 ms: ${searchOk ? "gehaald" : "NIET gehaald"})`);
+    console.log(
+      `ter vergelijking: lijst ÷ kale pagina ${(list.rps / bare.rps).toFixed(2)}, kale pagina ÷ triviaal ${(bare.rps / trivial.rps).toFixed(2)}`,
+    );
+    if (figures.some((f) => f.failures > 0)) console.log("Let op: niet elk verzoek kreeg het verwachte antwoord.");
+    await stop();
+    process.exit(0);
+  } catch (error) {
+    console.error(error);
+    await stop();
+    process.exit(2);
+  }
+}
+
+// Run as a script; importing it (to reuse seedLarge) starts nothing.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) void main();
