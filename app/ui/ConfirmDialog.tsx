@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 
 export interface ConfirmProps {
@@ -42,7 +42,8 @@ export function ConfirmPage(props: ConfirmProps & { cancelHref: string }) {
 
 /**
  * A trigger that is a plain link to the confirmation page; with JavaScript it opens a <dialog>
- * holding the same form instead.
+ * holding the same form instead. The dialog is made only when it is opened, so a list with a
+ * delete icon on every row renders (and sends) no dialogs at all.
  */
 export function ConfirmDialog({
   triggerHref,
@@ -52,6 +53,10 @@ export function ConfirmDialog({
   ...props
 }: ConfirmProps & { triggerHref: string; triggerLabel: string; triggerClassName?: string; triggerContent?: ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (open && dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, [open]);
   return (
     <>
       <a
@@ -59,22 +64,24 @@ export function ConfirmDialog({
         className={triggerClassName}
         aria-label={triggerContent ? triggerLabel : undefined}
         onClick={(event) => {
-          if (!dialog.current?.showModal) return;
+          if (typeof HTMLDialogElement === "undefined") return;
           event.preventDefault();
-          dialog.current.showModal();
+          setOpen(true);
         }}
       >
         {triggerContent ?? triggerLabel}
       </a>
-      <dialog ref={dialog} className="dialog" aria-labelledby={`${triggerHref}-title`}>
-        <h2 id={`${triggerHref}-title`}>{props.title}</h2>
-        <div className="confirm__text">{props.text}</div>
-        <ConfirmForm {...props}>
-          <button type="button" className="button button--secondary" onClick={() => dialog.current?.close()}>
-            {props.cancelLabel ?? "Annuleren"}
-          </button>
-        </ConfirmForm>
-      </dialog>
+      {open ? (
+        <dialog ref={dialog} className="dialog" aria-labelledby={`${triggerHref}-title`} onClose={() => setOpen(false)}>
+          <h2 id={`${triggerHref}-title`}>{props.title}</h2>
+          <div className="confirm__text">{props.text}</div>
+          <ConfirmForm {...props}>
+            <button type="button" className="button button--secondary" onClick={() => dialog.current?.close()}>
+              {props.cancelLabel ?? "Annuleren"}
+            </button>
+          </ConfirmForm>
+        </dialog>
+      ) : null}
     </>
   );
 }
