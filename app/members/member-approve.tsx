@@ -70,6 +70,7 @@ export default function MemberApprove({ loaderData }: Route.ComponentProps) {
         </p>
       }
       confirmLabel="Goedkeuren"
+      tone="primary"
       cancelHref={UNAPPROVED}
       action={`/nieuwe-lidmaatschappen/goedkeuren/${member.id}`}
     />

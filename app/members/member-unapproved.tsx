@@ -65,6 +65,7 @@ export default function MemberUnapproved({ loaderData }: Route.ComponentProps) {
                           </p>
                         }
                         confirmLabel="Goedkeuren"
+                        tone="primary"
                         action={`/nieuwe-lidmaatschappen/goedkeuren/${m.id}`}
                       />
                       <ConfirmDialog

@@ -9,15 +9,17 @@ export interface ConfirmProps {
   /** Where the confirmed form posts. */
   action: string;
   fields?: Record<string, string>;
+  /** Red for what cannot be undone (the default), blue for a positive step such as approving. */
+  tone?: "danger" | "primary";
 }
 
-function ConfirmForm({ action, fields, confirmLabel, children }: ConfirmProps & { children: ReactNode }) {
+function ConfirmForm({ action, fields, confirmLabel, tone = "danger", children }: ConfirmProps & { children: ReactNode }) {
   return (
     <Form method="post" action={action} className="confirm__actions">
       {Object.entries(fields ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button type="submit" className="button button--danger">
+      <button type="submit" className={tone === "danger" ? "button button--danger" : "button"}>
         {confirmLabel}
       </button>
       {children}
