@@ -2,11 +2,12 @@ import { getFormProps, getInputProps, useForm, type FieldMetadata, type Submissi
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import type { Route } from "./+types/my-data";
+import { PersonFields, personSummary } from "./PersonFields";
 import { requireAccount } from "../auth/account.server";
 import { ownDataSchema } from "../auth/schemas";
 import { imageUrl } from "../shell/Avatar";
 import { ErrorSummary } from "../ui/ErrorSummary";
-import { Field, FieldError } from "../ui/Field";
+import { FieldError } from "../ui/Field";
 import { loadMyData, myDataAction, type MyDataActionData, type OwnDataValues } from "./my-data.server";
 import { TwoFactorSettings } from "./TwoFactorSettings";
 
@@ -72,18 +73,10 @@ function AccountForm({
     id: "my-data",
     lastResult,
     defaultValue: values,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ownDataSchema }),
   });
-  const labels = [
-    [fields.email, "E-mailadres"],
-    [fields.givenName, "Voornaam"],
-    [fields.namePreposition, "Tussenvoegsel"],
-    [fields.familyName, "Achternaam"],
-    [fields.phonePrimary, "Telefoonnummer"],
-    [fields.photo, "Foto"],
-  ] as const;
   return (
     <section className="card" aria-labelledby="data-title">
       <h2 id="data-title" className="visually-hidden">
@@ -92,14 +85,10 @@ function AccountForm({
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
         <ErrorSummary
           formErrors={form.errors}
-          fields={labels.map(([meta, label]) => ({ id: meta.id, label, errors: meta.errors }))}
+          fields={[...personSummary(fields), { id: fields.photo.id, label: "Foto", errors: fields.photo.errors }]}
         />
         <input type="hidden" name="intent" value="data" />
-        <Field meta={fields.email} label="E-mailadres" type="email" autoComplete="email" required />
-        <Field meta={fields.givenName} label="Voornaam" autoComplete="given-name" required />
-        <Field meta={fields.namePreposition} label="Tussenvoegsel" autoComplete="additional-name" />
-        <Field meta={fields.familyName} label="Achternaam" autoComplete="family-name" required />
-        <Field meta={fields.phonePrimary} label="Telefoonnummer" type="tel" autoComplete="tel" inputMode="tel" />
+        <PersonFields fields={fields} own />
         <PhotoField photo={fields.photo} remove={fields.photoRemove} image={image} />
         <div className="form__actions">
           <button type="submit" className="button">

@@ -9,7 +9,7 @@ export function LoginForm({ lastResult, next }: { lastResult?: SubmissionResult<
   const [form, fields] = useForm({
     id: "login",
     lastResult,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   });

@@ -4,9 +4,9 @@ import { data, Form } from "react-router";
 import type { Route } from "./+types/confirm-registration";
 import { redirectWithNotification } from "../shell/flash.server";
 import { ErrorSummary } from "../ui/ErrorSummary";
-import { Field } from "../ui/Field";
 import { requireAnonymous } from "./account.server";
 import { NewPasswordFields } from "./NewPasswordFields";
+import { PersonFields, personSummary } from "../accounts/PersonFields";
 import {
   ACCOUNT_ACTIVATED,
   activateWithToken,
@@ -59,7 +59,7 @@ export default function ConfirmRegistration({ loaderData, actionData }: Route.Co
       namePreposition: loaderData.namePreposition,
       familyName: loaderData.familyName,
     },
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: confirmAccountSchema }),
   });
@@ -75,16 +75,12 @@ export default function ConfirmRegistration({ loaderData, actionData }: Route.Co
         <ErrorSummary
           formErrors={form.errors}
           fields={[
-            { id: fields.givenName.id, label: "Voornaam", errors: fields.givenName.errors },
-            { id: fields.namePreposition.id, label: "Tussenvoegsel", errors: fields.namePreposition.errors },
-            { id: fields.familyName.id, label: "Achternaam", errors: fields.familyName.errors },
+            ...personSummary(fields),
             { id: fields.password.id, label: "Wachtwoord", errors: fields.password.errors },
             { id: fields.repeatPassword.id, label: "Herhaal wachtwoord", errors: fields.repeatPassword.errors },
           ]}
         />
-        <Field meta={fields.givenName} label="Voornaam" autoComplete="given-name" required />
-        <Field meta={fields.namePreposition} label="Tussenvoegsel" autoComplete="additional-name" />
-        <Field meta={fields.familyName} label="Achternaam" autoComplete="family-name" required />
+        <PersonFields fields={fields} own />
         <NewPasswordFields password={fields.password} repeatPassword={fields.repeatPassword} label="Wachtwoord" />
         <div className="form__actions">
           <button type="submit" className="button">

@@ -42,7 +42,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
   const [form, fields] = useForm({
     id: "reset-password",
     lastResult: actionData?.result,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: resetRequestSchema }),
   });

@@ -53,7 +53,7 @@ export default function SetPassword({ actionData }: Route.ComponentProps) {
   const [form, fields] = useForm({
     id: "set-password",
     lastResult: actionData?.result,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: newPasswordSchema }),
   });

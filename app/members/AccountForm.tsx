@@ -2,8 +2,9 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import { ErrorSummary } from "../ui/ErrorSummary";
-import { Field, FieldError } from "../ui/Field";
+import { FieldError } from "../ui/Field";
 import { accountAddSchema, accountSchema, type AccountFormDefaults } from "./account-schema";
+import { PersonFields, personSummary } from "../accounts/PersonFields";
 
 interface AccountFormValue {
   email: string;
@@ -39,30 +40,18 @@ export function AccountForm({
     id: "account",
     lastResult,
     defaultValue: defaults,
-    // Not on blur: the error summary takes focus when errors appear, which must only follow a submit.
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  const labels = [
-    [fields.email, "E-mailadres"],
-    [fields.givenName, "Voornaam"],
-    [fields.namePreposition, "Tussenvoegsel"],
-    [fields.familyName, "Achternaam"],
-    [fields.phonePrimary, "Telefoonnummer"],
-  ] as const;
   return (
     <Form method="post" action={action} {...getFormProps(form)}>
       <ErrorSummary
         formErrors={form.errors}
-        fields={labels.map(([meta, label]) => ({ id: meta.id, label, errors: meta.errors }))}
+        fields={personSummary(fields)}
       />
       <input type="hidden" name="intent" value="general" />
-      <Field meta={fields.email} label="E-mailadres" type="email" autoComplete="off" required />
-      <Field meta={fields.givenName} label="Voornaam" autoComplete="off" required />
-      <Field meta={fields.namePreposition} label="Tussenvoegsel" autoComplete="off" />
-      <Field meta={fields.familyName} label="Achternaam" autoComplete="off" required />
-      <Field meta={fields.phonePrimary} label="Telefoonnummer" type="tel" autoComplete="off" inputMode="tel" />
+      <PersonFields fields={fields} own={false} />
       <div className="field field--checkbox">
         <label htmlFor={fields.newsletter.id}>
           <input {...getInputProps(fields.newsletter, { type: "checkbox", value: "on" })} />

@@ -25,7 +25,7 @@ export function MemberForm({ values, lastResult, admin, principalOptions, existi
     id: "member-general",
     lastResult,
     defaultValue: values,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: memberSchema({ principalRequired }) }),
   });

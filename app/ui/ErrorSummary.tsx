@@ -29,7 +29,10 @@ export function ErrorSummary({ fields, formErrors }: { fields: SummaryField[]; f
     setArmed(initiallyShown.current);
     const form = anchor.current?.closest("form");
     if (!form) return;
-    const onSubmit = () => {
+    const onSubmit = (event: SubmitEvent) => {
+      // The form library revalidates a field while typing by a submit of its own (submitter '__intent__'):
+      // that is not the person submitting.
+      if (event.submitter?.getAttribute("name") === "__intent__") return;
       setArmed(true);
       focusPending.current = true;
       setSubmits((n) => n + 1);
