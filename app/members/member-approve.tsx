@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/member-approve";
 import { requireAccess } from "../auth/account.server";
+import { idParam } from "../lib/request.server";
 import { redirectWithNotification } from "../shell/flash.server";
 import { ConfirmPage } from "../ui/ConfirmDialog";
 import { approveMember, memberSummary } from "./list.server";
@@ -15,23 +16,17 @@ export function meta() {
   return [{ title: "Lidmaatschap goedkeuren – Ledenportaal" }];
 }
 
-function memberId(params: Route.LoaderArgs["params"]): number {
-  const id = Number(params.member);
-  if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
-  return id;
-}
-
 /** The confirmation as a page (what 'Goedkeuren' opens without JavaScript). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAccess(request, "members:admin");
-  const member = await memberSummary(memberId(params));
+  const member = await memberSummary(idParam(params.member));
   if (!member) throw data(null, { status: 404 });
   return { member };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAccess(request, "members:admin");
-  const id = memberId(params);
+  const id = idParam(params.member);
   if (await approveMember(id)) {
     return redirectWithNotification(request, UNAPPROVED, { type: "success", header: "Lidmaatschap goedgekeurd." });
   }

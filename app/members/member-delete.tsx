@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/member-delete";
 import { requireAccess } from "../auth/account.server";
+import { idParam } from "../lib/request.server";
 import { redirectWithNotification } from "../shell/flash.server";
 import { ConfirmPage } from "../ui/ConfirmDialog";
 import { deleteMember, memberSummary, returnPath } from "./list.server";
@@ -13,17 +14,10 @@ export function meta() {
   return [{ title: "Lidmaatschap verwijderen – Ledenportaal" }];
 }
 
-function memberId(params: Route.LoaderArgs["params"]): number {
-  const id = Number(params.member);
-  // An id that cannot exist is answered like one that no longer does.
-  if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
-  return id;
-}
-
 /** The confirmation as a page (what the list's delete icon opens without JavaScript). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAccess(request, "members:admin");
-  const member = await memberSummary(memberId(params));
+  const member = await memberSummary(idParam(params.member));
   if (!member) throw data(null, { status: 404 });
   const back = returnPath(new URL(request.url).searchParams.get("terug"), LIST);
   return { member, back };
@@ -31,7 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAccess(request, "members:admin");
-  const id = memberId(params);
+  const id = idParam(params.member);
   const form = await request.formData();
   const back = returnPath(form.get("terug") ?? new URL(request.url).searchParams.get("terug"), LIST);
   if (!(await deleteMember(id))) {
