@@ -3,7 +3,7 @@ import type { Route } from "./+types/member-delete";
 import { requireAccess } from "../auth/account.server";
 import { idParam } from "../lib/request.server";
 import { redirectWithNotification } from "../shell/flash.server";
-import { ConfirmPage } from "../ui/ConfirmDialog";
+import { ConfirmPage, DELETE_CONFIRM } from "../ui/ConfirmDialog";
 import { deleteMember, memberSummary, returnPath } from "./list.server";
 
 const LIST = "/lidmaatschappen";
@@ -38,16 +38,15 @@ export default function MemberDelete({ loaderData }: Route.ComponentProps) {
   const { member, back } = loaderData;
   return (
     <ConfirmPage
-      title="Item verwijderen"
+      {...DELETE_CONFIRM}
       text={
         <>
-          <p>Weet u zeker dat u dit item wilt verwijderen?</p>
+          <p>{DELETE_CONFIRM.text}</p>
           <p>
             <strong>{member.name}</strong>
           </p>
         </>
       }
-      confirmLabel="Definitief verwijderen"
       cancelHref={back}
       action={`/lidmaatschappen/verwijderen/${member.id}`}
       fields={back === LIST ? undefined : { terug: back }}

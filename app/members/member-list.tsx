@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/member-list";
 import { requireAccess } from "../auth/account.server";
 import { listQuery, PAGE_SIZE, readListParams } from "../lib/list";
-import { ConfirmDialog } from "../ui/ConfirmDialog";
+import { ConfirmDialog, DELETE_CONFIRM } from "../ui/ConfirmDialog";
 import { Icon, type IconName } from "../ui/Icon";
 import { ListSearch, SortHeader } from "../ui/ListSearch";
 import { Pager } from "../ui/Pager";
@@ -102,9 +102,7 @@ export default function MemberList({ loaderData }: Route.ComponentProps) {
                       triggerLabel={`Verwijderen ${m.name}`}
                       triggerClassName="icon-button icon-button--danger"
                       triggerContent={<Icon name="trash" />}
-                      title="Item verwijderen"
-                      text="Weet u zeker dat u dit item wilt verwijderen?"
-                      confirmLabel="Definitief verwijderen"
+                      {...DELETE_CONFIRM}
                       action={`/lidmaatschappen/verwijderen/${m.id}`}
                       fields={{ terug: here }}
                     />

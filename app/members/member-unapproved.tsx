@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/member-unapproved";
 import { requireAccess } from "../auth/account.server";
 import { formatDate } from "../lib/format";
-import { ConfirmDialog } from "../ui/ConfirmDialog";
+import { ConfirmDialog, DELETE_CONFIRM } from "../ui/ConfirmDialog";
 import { pendingMembers } from "./list.server";
 
 const UNAPPROVED = "/nieuwe-lidmaatschappen";
@@ -73,9 +73,7 @@ export default function MemberUnapproved({ loaderData }: Route.ComponentProps) {
                         triggerLabel={`Verwijderen ${m.name}`}
                         triggerContent="Verwijderen"
                         triggerClassName="button button--small button--danger"
-                        title="Item verwijderen"
-                        text="Weet u zeker dat u dit item wilt verwijderen?"
-                        confirmLabel="Definitief verwijderen"
+                        {...DELETE_CONFIRM}
                         action={`/lidmaatschappen/verwijderen/${m.id}`}
                         fields={{ terug: UNAPPROVED }}
                       />

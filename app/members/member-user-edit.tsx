@@ -1,6 +1,7 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/member-user-edit";
 import { requireAccess } from "../auth/account.server";
+import { IntentButton } from "../ui/StatusButtons";
 import { Tabs } from "../ui/Tabs";
 import { AccountForm } from "./AccountForm";
 import { AccountRolesForm } from "./AccountRolesForm";
@@ -42,17 +43,6 @@ export async function action({ request, params }: Route.ActionArgs) {
   return memberUserEditAction(request, session, account, member, user);
 }
 
-function StatusButton({ action, intent, label }: { action: string; intent: string; label: string }) {
-  return (
-    <Form method="post" action={action}>
-      <input type="hidden" name="intent" value={intent} />
-      <button type="submit" className="button button--secondary">
-        {label}
-      </button>
-    </Form>
-  );
-}
-
 export default function MemberUserEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { member, user, enterprises, isSelf } = loaderData;
   const result = actionData as MemberUserActionData | undefined;
@@ -69,13 +59,13 @@ export default function MemberUserEdit({ loaderData, actionData }: Route.Compone
       <div className="status">
         {user.enabled ? (
           isSelf ? null : (
-            <StatusButton action={here} intent="disable" label="Deactiveren" />
+            <IntentButton action={here} intent="disable" label="Deactiveren" />
           )
         ) : (
           <>
             <p className="status__state">Niet actief</p>
-            <StatusButton action={here} intent="enable" label="Activeren" />
-            <StatusButton action={here} intent="send-activation" label="Activatiemail verzenden" />
+            <IntentButton action={here} intent="enable" label="Activeren" />
+            <IntentButton action={here} intent="send-activation" label="Activatiemail verzenden" />
           </>
         )}
       </div>

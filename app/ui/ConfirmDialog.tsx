@@ -13,6 +13,13 @@ export interface ConfirmProps {
   tone?: "danger" | "primary";
 }
 
+/** The spec's confirmation before anything is deleted, on a page and in a dialog alike. */
+export const DELETE_CONFIRM = {
+  title: "Item verwijderen",
+  text: "Weet u zeker dat u dit item wilt verwijderen?",
+  confirmLabel: "Definitief verwijderen",
+} as const;
+
 function ConfirmForm({ action, fields, confirmLabel, tone = "danger", children }: ConfirmProps & { children: ReactNode }) {
   return (
     <Form method="post" action={action} className="confirm__actions">

@@ -12,7 +12,8 @@ export interface StatusButtonsProps {
   refusal?: { inactive?: string; hidden?: string };
 }
 
-function StatusButton({ action, intent, label }: { action: string; intent: string; label: string }) {
+/** One button posting an `intent` to `action` (a small form of its own, so it works without JavaScript). */
+export function IntentButton({ action, intent, label }: { action: string; intent: string; label: string }) {
   return (
     <Form method="post" action={action}>
       <input type="hidden" name="intent" value={intent} />
@@ -61,12 +62,12 @@ export function StatusButtons({ approved, inactive, hidden, action, readOnly, re
       {refusal?.inactive ? (
         <p className="status__refusal">{refusal.inactive}</p>
       ) : (
-        <StatusButton action={action} intent="toggle-inactive" label={inactive ? "Activeren" : "Deactiveren"} />
+        <IntentButton action={action} intent="toggle-inactive" label={inactive ? "Activeren" : "Deactiveren"} />
       )}
       {inactive ? null : refusal?.hidden ? (
         <p className="status__refusal">{refusal.hidden}</p>
       ) : (
-        <StatusButton action={action} intent="toggle-hidden" label={hidden ? "Zichtbaar maken" : "Verbergen"} />
+        <IntentButton action={action} intent="toggle-hidden" label={hidden ? "Zichtbaar maken" : "Verbergen"} />
       )}
     </div>
   );
