@@ -3,6 +3,7 @@ import path from "node:path";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
+import { withRequestScope } from "../app/lib/request-scope.server";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -108,6 +109,9 @@ export function createApp({ build, clientDir, production, trustProxy }: Options)
     res.setHeader("Cache-Control", "no-store");
     next();
   });
+
+  // Each request gets a scope its loaders share (the signed-in account is read once).
+  app.use((_req, _res, next) => withRequestScope(next));
 
   app.all(
     "/{*splat}",

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { getDb } from "../lib/db.server";
+import { oncePerRequest } from "../lib/request-scope.server";
 import { NAME_COLUMNS, nameOfRow } from "../lib/users.server";
 import type { Account } from "./account";
 import { can, type Action } from "./policy";
@@ -94,16 +95,13 @@ export interface Auth {
   account: Account | null;
 }
 
-// Loaders of one request share the request object; read the session and account once for all of them.
-const perRequest = new WeakMap<Request, Promise<Auth>>();
-
+/**
+ * The session and account of a request, read once for all its loaders. Reads only: a POST reads
+ * afresh, since its action may change what the loaders after it must see.
+ */
 export function getAuth(request: Request): Promise<Auth> {
-  let auth = perRequest.get(request);
-  if (!auth) {
-    auth = readAuth(request);
-    perRequest.set(request, auth);
-  }
-  return auth;
+  if (request.method !== "GET" && request.method !== "HEAD") return readAuth(request);
+  return oncePerRequest(`auth:${request.headers.get("Cookie") ?? ""}`, () => readAuth(request));
 }
 
 async function readAuth(request: Request): Promise<Auth> {

@@ -39,7 +39,26 @@ function open(): Holder {
   database.pragma("foreign_keys = ON");
   database.pragma("busy_timeout = 5000");
   database.pragma("synchronous = NORMAL");
+  cachePreparedStatements(database);
   return { engine, db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }) };
+}
+
+/**
+ * Reuses prepared statements: kysely prepares each query anew, and the same few dozen queries
+ * serve every page. Safe because queries run to completion synchronously (no streaming).
+ */
+function cachePreparedStatements(database: SQLite.Database, max = 500): void {
+  const prepare = database.prepare.bind(database);
+  const cache = new Map<string, SQLite.Statement>();
+  database.prepare = ((source: string) => {
+    let statement = cache.get(source);
+    if (!statement) {
+      statement = prepare(source);
+      if (cache.size >= max) cache.delete(cache.keys().next().value as string);
+      cache.set(source, statement);
+    }
+    return statement;
+  }) as typeof database.prepare;
 }
 
 function holder(): Holder {
