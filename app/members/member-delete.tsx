@@ -5,6 +5,7 @@ import { idParam } from "../lib/request.server";
 import { redirectWithNotification } from "../shell/flash.server";
 import { ConfirmPage, DELETE_CONFIRM } from "../ui/ConfirmDialog";
 import { deleteMember, memberSummary, returnPath } from "./list.server";
+import { memberDeletePath } from "./schema";
 
 const LIST = "/lidmaatschappen";
 
@@ -48,7 +49,7 @@ export default function MemberDelete({ loaderData }: Route.ComponentProps) {
         </>
       }
       cancelHref={back}
-      action={`/lidmaatschappen/verwijderen/${member.id}`}
+      action={memberDeletePath(member.id)}
       fields={back === LIST ? undefined : { terug: back }}
     />
   );

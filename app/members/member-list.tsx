@@ -2,11 +2,11 @@ import { Link } from "react-router";
 import type { Route } from "./+types/member-list";
 import { requireAccess } from "../auth/account.server";
 import { listQuery, PAGE_SIZE, readListParams } from "../lib/list";
-import { ConfirmDialog, DELETE_CONFIRM } from "../ui/ConfirmDialog";
 import { Icon, type IconName } from "../ui/Icon";
 import { ListSearch, SortHeader } from "../ui/ListSearch";
 import { Pager } from "../ui/Pager";
 import { MEMBER_DEFAULT_SORT, MEMBER_SORTS, memberListPage } from "./list.server";
+import { MemberDeleteDialog } from "./MemberDeleteDialog";
 
 export const handle = { breadcrumbs: [{ label: "Lidmaatschappen" }] };
 
@@ -97,15 +97,9 @@ export default function MemberList({ loaderData }: Route.ComponentProps) {
                     )}
                   </td>
                   <td className="icons">
-                    <ConfirmDialog
-                      triggerHref={`/lidmaatschappen/verwijderen/${m.id}?terug=${encodeURIComponent(here)}`}
-                      triggerLabel={`Verwijderen ${m.name}`}
-                      triggerClassName="icon-button icon-button--danger"
-                      triggerContent={<Icon name="trash" />}
-                      {...DELETE_CONFIRM}
-                      action={`/lidmaatschappen/verwijderen/${m.id}`}
-                      fields={{ terug: here }}
-                    />
+                    <MemberDeleteDialog member={m} back={here} className="icon-button icon-button--danger">
+                      <Icon name="trash" />
+                    </MemberDeleteDialog>
                   </td>
                 </tr>
               ))}

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/member-unapproved";
 import { requireAccess } from "../auth/account.server";
 import { formatDate } from "../lib/format";
-import { ConfirmDialog, DELETE_CONFIRM } from "../ui/ConfirmDialog";
+import { ConfirmDialog } from "../ui/ConfirmDialog";
+import { MemberDeleteDialog } from "./MemberDeleteDialog";
 import { pendingMembers } from "./list.server";
 
 const UNAPPROVED = "/nieuwe-lidmaatschappen";
@@ -68,15 +69,9 @@ export default function MemberUnapproved({ loaderData }: Route.ComponentProps) {
                         tone="primary"
                         action={`/nieuwe-lidmaatschappen/goedkeuren/${m.id}`}
                       />
-                      <ConfirmDialog
-                        triggerHref={`/lidmaatschappen/verwijderen/${m.id}?terug=${encodeURIComponent(UNAPPROVED)}`}
-                        triggerLabel={`Verwijderen ${m.name}`}
-                        triggerContent="Verwijderen"
-                        triggerClassName="button button--small button--danger"
-                        {...DELETE_CONFIRM}
-                        action={`/lidmaatschappen/verwijderen/${m.id}`}
-                        fields={{ terug: UNAPPROVED }}
-                      />
+                      <MemberDeleteDialog member={m} back={UNAPPROVED} className="button button--small button--danger">
+                        Verwijderen
+                      </MemberDeleteDialog>
                     </div>
                   </td>
                 </tr>

@@ -5,6 +5,7 @@ import { checkbox, email, messages, optionalText, phone, requiredText } from "..
 export const MEMBER_LIST_PATH = "/lidmaatschappen";
 export const MY_MEMBER_PATH = "/mijn-lidmaatschap";
 export const memberEditPath = (id: number) => `/lidmaatschappen/bewerken/${id}`;
+export const memberDeletePath = (id: number) => `/lidmaatschappen/verwijderen/${id}`;
 
 export const LEGAL_FORMS = [
   { value: "eenmanszaak", label: "Eenmanszaak" },
