@@ -4,6 +4,7 @@ import * as m001 from "./migrations/001_foundation";
 import * as m002 from "./migrations/002_totp_last_step";
 import * as m003 from "./migrations/003_member_log";
 import * as m004 from "./migrations/004_member_list_indexes";
+import * as m005 from "./migrations/005_enterprises";
 
 /** Listed by hand so the same list works under tsx and inside a bundle. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   "002_totp_last_step": m002,
   "003_member_log": m003,
   "004_member_list_indexes": m004,
+  "005_enterprises": m005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

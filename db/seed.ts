@@ -162,6 +162,8 @@ export async function seedDemo(db: DB): Promise<void> {
       postcode: "2011RD",
     });
     await tx.updateTable("members").set({ principal_enterprise_id: vaartMain }).where("id", "=", vaart).execute();
+    // A new establishment of an approved membership, waiting on /vestigingen/nieuwe-vestigingen.
+    await addEnterprise(vaart, "Sportcentrum De Vaart Oost", "Amsterdam", { approved: 0, street: "Oostelijke Handelskade", postcode: "1019BM" });
 
     const lid = await addUser({
       email: DEMO_ACCOUNTS.member,

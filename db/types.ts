@@ -83,6 +83,44 @@ export interface EnterpriseTable {
   invoice_contact: Text;
   invoice_name: Text;
   kostenplaats: Text;
+  campaign_nld_interest: Flag;
+  campaign_email: Text;
+  campaign_first_name: Text;
+  campaign_last_name_prefix: Text;
+  campaign_last_name: Text;
+  /** When the interest box was first ticked (for the interest export). */
+  campaign_interest_date: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One of the two participant slots of an establishment's training-campaign sign-up. */
+export interface CampaignApplicationTable {
+  id: Generated<number>;
+  enterprise_id: number;
+  /** 1 or 2 */
+  slot: number;
+  email: Text;
+  course: Text;
+  trainer: Text;
+  date_location: Text;
+  practice_exemption: Flag;
+  /** Set when the establishment saved the slot complete; from then on it is read-only. */
+  submitted: string | null;
+  /** sha256 of the participant's personal link token */
+  token_hash: string | null;
+  created: string;
+}
+
+export interface EnterpriseLogTable {
+  id: Generated<number>;
+  enterprise_id: number;
+  /** Tab key: main, options, info, licenses, inspection, professionals */
+  form: string;
+  finalize: Flag;
+  user_id: number | null;
+  imitating: Flag;
+  /** JSON, for the tabs whose entries carry details (licences) */
+  content: Text;
+  created: string;
 }
 
 export interface EnterpriseUserTable {
@@ -199,4 +237,6 @@ export interface Database {
   alerts: AlertTable;
   texts: TextTable;
   member_log: MemberLogTable;
+  campaign_applications: CampaignApplicationTable;
+  enterprise_log: EnterpriseLogTable;
 }

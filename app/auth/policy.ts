@@ -19,11 +19,20 @@ export type Action =
   /** Open and change one membership (subject: its id): admins, and the membership's managers. */
   | "member:edit"
   /** Add and change the accounts of one membership (subject: its id). */
-  | "member:accounts";
+  | "member:accounts"
+  /** Admin-only establishment work: list, new, export, delete, approve, status, membership, lidnummer, franchise, preventiecentrum, nlfb. */
+  | "enterprises:admin"
+  /** Open and change one establishment (subject: enterpriseId): admins, and accounts that manage it. */
+  | "enterprise:edit"
+  /** Add an establishment to a membership (subject: memberId): admins, and the membership's managers. */
+  | "enterprise:add"
+  /** Change the contact persons and branch managers of an establishment (subject: its memberId). */
+  | "enterprise:roles";
 
 /** The record a decision is about, where the action concerns one. */
 export interface Subject {
   memberId?: number;
+  enterpriseId?: number;
 }
 
 export function isImitator(account: Account): boolean {
@@ -56,8 +65,14 @@ export function can(account: Account | null, action: Action, subject: Subject = 
       return account.isAdmin || isFullMember(account) || account.registrant !== null;
     case "members:admin":
       return account.isAdmin;
+    case "enterprises:admin":
+      return account.isAdmin;
+    case "enterprise:edit":
+      return account.isAdmin || (subject.enterpriseId !== undefined && account.enterprises.includes(subject.enterpriseId));
     case "member:edit":
     case "member:accounts":
+    case "enterprise:add":
+    case "enterprise:roles":
       return (
         account.isAdmin ||
         (account.managerMember && subject.memberId !== undefined && account.member === subject.memberId)

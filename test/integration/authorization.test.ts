@@ -39,8 +39,12 @@ interface DemoIds {
   vaart: number;
   pending: number;
   vaartAccount: number;
+  /** Sportcentrum De Vaart Noord: managed by vestiging@ (and, as part of the membership, by lid@). */
+  vaartNoord: number;
+  /** Sportcentrum De Vaart Oost: not yet approved. */
+  vaartOost: number;
 }
-const ids: DemoIds = { vaart: 0, pending: 0, vaartAccount: 0 };
+const ids: DemoIds = { vaart: 0, pending: 0, vaartAccount: 0, vaartNoord: 0, vaartOost: 0 };
 
 const adminsOnly = (outcome: Outcome = "page") => signedIn("home", { superAdmin: outcome, admin: outcome });
 
@@ -66,6 +70,47 @@ const TABLE: { id: string; path: string | (() => string); expect: Record<Persona
   { id: "member_unapproved", path: "/nieuwe-lidmaatschappen", expect: adminsOnly() },
   { id: "member_approve", path: () => `/nieuwe-lidmaatschappen/goedkeuren/${ids.pending}`, expect: adminsOnly() },
   { id: "my_member", path: "/mijn-lidmaatschap", expect: signedIn("home", { member: "page", associate: "page" }) },
+  {
+    id: "member_enterprise_add",
+    path: () => `/lidmaatschappen/bewerken/${ids.vaart}/vestiging-toevoegen`,
+    expect: adminsOnly(),
+  },
+  {
+    id: "member_enterprise_edit",
+    path: () => `/lidmaatschappen/bewerken/${ids.vaart}/vestiging/${ids.vaartNoord}`,
+    expect: adminsOnly(),
+  },
+  { id: "enterprise_list", path: "/vestigingen", expect: adminsOnly() },
+  { id: "enterprise_unapproved", path: "/vestigingen/nieuwe-vestigingen", expect: adminsOnly() },
+  {
+    id: "enterprise_approve",
+    path: () => `/vestigingen/nieuwe-vestigingen/goedkeuren/${ids.vaartOost}`,
+    expect: adminsOnly(),
+  },
+  { id: "enterprise_delete", path: () => `/vestigingen/verwijderen/${ids.vaartOost}`, expect: adminsOnly() },
+  { id: "enterprises_export", path: "/vestigingen/export", expect: adminsOnly() },
+  { id: "enterprises_export_file", path: "/vestigingen/export/vestigingen.csv", expect: adminsOnly() },
+  { id: "enterprise_add", path: "/vestigingen/toevoegen", expect: adminsOnly() },
+  { id: "enterprise_edit", path: () => `/vestigingen/bewerken/${ids.vaartNoord}`, expect: adminsOnly() },
+  {
+    // The demo establishments have no KvK extract: admins get the 404 of a missing file.
+    id: "enterprise_kvk_extract",
+    path: () => `/vestigingen/bewerken/${ids.vaartNoord}/kvk-uittreksel`,
+    expect: signedIn("home", { superAdmin: "not-found", admin: "not-found", member: "not-found", establishment: "not-found" }),
+  },
+  {
+    id: "enterprise_member_search",
+    path: "/vestigingen/lidmaatschappen-zoeken?q=vaart",
+    expect: signedIn("forbidden", { superAdmin: "json", admin: "json" }),
+  },
+  { id: "my_enterprise_list", path: "/mijn-vestigingen", expect: signedIn("home", { member: "page", establishment: "page", associate: "page" }) },
+  { id: "my_enterprise_add", path: "/mijn-vestigingen/toevoegen", expect: signedIn("home", { member: "page", associate: "page" }) },
+  {
+    id: "my_enterprise_edit",
+    path: () => `/mijn-vestigingen/bewerken/${ids.vaartNoord}`,
+    expect: signedIn("home", { superAdmin: "page", admin: "page", member: "page", establishment: "page" }),
+  },
+  { id: "my_one_enterprise", path: "/mijn-vestiging", expect: signedIn("home", { establishment: "page", associate: "page" }) },
   { id: "image", path: "/image/999999/150/0/x", expect: signedIn("not-found") },
   { id: "online", path: "/online", expect: signedIn("no-content", {}, "no-content") },
   { id: "not_found", path: "/bestaat-niet", expect: signedIn("not-found", {}, "not-found") },
@@ -117,6 +162,10 @@ describe("authorisation of every route for every persona", () => {
     ids.vaartAccount = (
       await getDb().selectFrom("users").select("id").where("email", "=", "vestiging@voorbeeld.nl").executeTakeFirstOrThrow()
     ).id;
+    const enterpriseId = async (name: string) =>
+      (await getDb().selectFrom("enterprises").select("id").where("name", "=", name).executeTakeFirstOrThrow()).id;
+    ids.vaartNoord = await enterpriseId("Sportcentrum De Vaart Noord");
+    ids.vaartOost = await enterpriseId("Sportcentrum De Vaart Oost");
     for (const persona of personas) clients.set(persona, await signInPersona(persona));
   });
 
