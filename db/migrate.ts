@@ -5,6 +5,7 @@ import * as m002 from "./migrations/002_totp_last_step";
 import * as m003 from "./migrations/003_member_log";
 import * as m004 from "./migrations/004_member_list_indexes";
 import * as m005 from "./migrations/005_enterprises";
+import * as m007 from "./migrations/007_member_search";
 
 /** Listed by hand so the same list works under tsx and inside a bundle. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   "003_member_log": m003,
   "004_member_list_indexes": m004,
   "005_enterprises": m005,
+  "007_member_search": m007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from "kysely";
-import { getDb } from "../lib/db.server";
+import { engine, getDb } from "../lib/db.server";
 import { fullName } from "../lib/format";
 import type { ListParams } from "../lib/list";
 import type { Page } from "../lib/paging.server";
@@ -65,17 +65,24 @@ function lidnummerPrefix(digits: string): Expression<SqlBool> | null {
 
 /**
  * The memberships the search box finds, case-insensitively: by name, by a contact person's name,
- * and by the town or lidnummer (from its first digits) of any of their establishments. One set of
- * ids from independent parts, each answered from its own index (migration 004), so a search
- * costs a pass over small indexes rather than a subquery per membership.
+ * and by the town or lidnummer (from its first digits) of any of their establishments. Names,
+ * towns and contact persons are one search text per membership (migration 007) behind a trigram
+ * index; lidnummers are ranges on their unique index.
  */
 function searchFilter(term: string): Expression<SqlBool> {
-  const contains = containsPattern(term);
   const lidnummer = lidnummerPrefix(term);
+  const needle = term.toLowerCase();
+  let texts;
+  if (engine() === "postgres") {
+    texts = sql`select s.member_id from member_search s where s.doc like ${containsPattern(term)} escape '\\'`;
+  } else if ([...needle].length >= 3) {
+    // The trigram index answers a phrase of three characters or more; quotes are doubled inside one.
+    texts = sql`select s.rowid from member_search s where member_search match ${`"${needle.replaceAll('"', '""')}"`}`;
+  } else {
+    texts = sql`select s.rowid from member_search s where instr(s.doc, ${needle}) > 0`;
+  }
   return sql<SqlBool>`m.id in (
-    select n.id from members n where lower(n.name) like ${contains} escape '\\'
-    union all select f.member_id from enterprises f where lower(f.address_town) like ${contains} escape '\\'
-    union all select u.member_id from users u where u.contact_member = 1 and ${contactName} like ${contains} escape '\\'
+    ${texts}
     ${lidnummer ? sql`union all select f.member_id from enterprises f where ${lidnummer}` : sql``}
   )`;
 }

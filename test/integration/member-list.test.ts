@@ -268,6 +268,35 @@ describe("the member list", () => {
     expect(await search("%")).toEqual([]);
   });
 
+  it("finds what a membership is now: after a rename, a move, a new contact person and a deletion", async () => {
+    const db = getDb();
+    const search = async (q: string) => names((await admin.page(`/lidmaatschappen?q=${encodeURIComponent(q)}`)).html);
+    const id = await insertMember(db, { name: `Oud${TAG}` });
+    const enterprise = await insertEnterprise(db, id, { town: `Stad${TAG}` });
+    expect(await search(`oud${TAG}`)).toEqual([`Oud${TAG}`]);
+    expect(await search(`stad${TAG}`)).toEqual([`Oud${TAG}`]);
+
+    await db.updateTable("members").set({ name: `Nieuw${TAG}` }).where("id", "=", id).execute();
+    await db.updateTable("enterprises").set({ address_town: `Dorp${TAG}` }).where("id", "=", enterprise).execute();
+    const contact = await insertUser(db, { givenName: "Zoë", familyName: `Zoeker${TAG}`, memberId: id });
+    await db.updateTable("users").set({ contact_member: 1 }).where("id", "=", contact.id).execute();
+    expect(await search(`oud${TAG}`)).toEqual([]);
+    expect(await search(`stad${TAG}`)).toEqual([]);
+    expect(await search(`nieuw${TAG}`)).toEqual([`Nieuw${TAG}`]);
+    expect(await search(`dorp${TAG}`)).toEqual([`Nieuw${TAG}`]);
+    expect(await search(`zoeker${TAG}`)).toEqual([`Nieuw${TAG}`]);
+
+    await db.deleteFrom("users").where("id", "=", contact.id).execute();
+    await db.deleteFrom("enterprises").where("id", "=", enterprise).execute();
+    expect(await search(`zoeker${TAG}`)).toEqual([]);
+    expect(await search(`dorp${TAG}`)).toEqual([]);
+    await db.deleteFrom("members").where("id", "=", id).execute();
+    expect(await search(`nieuw${TAG}`)).toEqual([]);
+    // Shorter than three characters and with quotes: still a plain substring search.
+    expect(await search('"')).toEqual([]);
+    expect(await search(TAG.slice(0, 2).toLowerCase())).toContain(`${TAG} A`);
+  });
+
   it("pages by ten and keeps search and sort in the pager's links", async () => {
     const first = await admin.page(`/lidmaatschappen?q=${TAG}&sort=plaats&dir=desc`);
     expect(names(first.html)).toHaveLength(10);
