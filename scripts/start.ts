@@ -1,9 +1,12 @@
 /**
  * `npm start`: builds the portal when its sources are newer than the build, migrates the database,
- * seeds demo data into an empty database (unless DEMO=0) and serves on PORT.
+ * seeds demo data into an empty database (unless DEMO=0) and serves on PORT, with one worker
+ * process per processor core (WEB_CONCURRENCY sets another number; 1 serves from this process).
  */
 import { spawnSync } from "node:child_process";
+import cluster from "node:cluster";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -39,11 +42,8 @@ function buildIfNeeded() {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-async function main() {
-  buildIfNeeded();
-  await migrateToLatest();
-  if (config.demo) await seedIfEmpty();
-
+/** Serves the portal from this process until SIGTERM or SIGINT, then drains and exits. */
+async function serve() {
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const app = createApp({
     build,
@@ -52,7 +52,8 @@ async function main() {
     trustProxy: config.trustProxy,
   });
   const server = app.listen(config.port, () => {
-    console.log(`Ledenportaal luistert op http://localhost:${config.port}`);
+    if (cluster.isPrimary) console.log(`Ledenportaal luistert op http://localhost:${config.port}`);
+    else process.send?.("listening");
   });
 
   let stopping = false;
@@ -69,6 +70,49 @@ async function main() {
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
+}
+
+/**
+ * Node runs JavaScript on one core; workers sharing the port use them all. The database is
+ * migrated and seeded once, before any worker starts. A worker that dies is replaced; on SIGTERM
+ * every worker drains its requests and the primary exits when they are done.
+ */
+async function superviseWorkers(count: number) {
+  await closeDb();
+  let stopping = false;
+  let listening = 0;
+  const fork = () =>
+    cluster.fork().on("message", (message) => {
+      if (message === "listening" && ++listening === count) {
+        console.log(`Ledenportaal luistert op http://localhost:${config.port} (${count} processen)`);
+      }
+    });
+  for (let i = 0; i < count; i++) fork();
+  cluster.on("exit", (worker, code) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`Werkproces ${worker.process.pid} stopte (${code}); een nieuw wordt gestart.`);
+    fork();
+  });
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+    setTimeout(() => process.exit(1), 12_000).unref();
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
+
+async function main() {
+  if (cluster.isWorker) return serve();
+  buildIfNeeded();
+  await migrateToLatest();
+  if (config.demo) await seedIfEmpty();
+  const workers = Number(process.env.WEB_CONCURRENCY) || os.availableParallelism();
+  return workers > 1 ? superviseWorkers(workers) : serve();
 }
 
 main().catch((error) => {

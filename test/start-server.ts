@@ -70,7 +70,7 @@ async function freshDatabase(given: string, prefix: string) {
  * plain HTTP, on a free port. The start script builds first when the sources are newer than the
  * build (BUILD_DIR is passed through).
  */
-export async function startPortal({ prefix = "it", printLogOnStop = false } = {}): Promise<RunningPortal> {
+export async function startPortal({ prefix = "it", printLogOnStop = false, workers = 1 } = {}): Promise<RunningPortal> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `ledenportaal-${prefix}-`));
   const { databaseUrl, drop } = await freshDatabase(process.env.DATABASE_URL ?? "", prefix);
   const port = await freePort();
@@ -88,6 +88,8 @@ export async function startPortal({ prefix = "it", printLogOnStop = false } = {}
       NODE_ENV: "production",
       COOKIE_SECURE: "0",
       MAIL_URL: "",
+      // One process unless asked: tests read the server's log and signal it directly.
+      WEB_CONCURRENCY: String(workers),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
