@@ -25,6 +25,18 @@ export const ALERTS = [
     subject: "Uw inlogcode voor het Ledenportaal",
     body: "<p>Uw inlogcode is:</p><p><strong>{{code}}</strong></p><p>De code is tien minuten geldig.</p>",
   },
+  {
+    ref: "campaign_nld_application",
+    title: "Aanmelding scholingscampagne Nederland Leert Door",
+    description:
+      "Verstuurd aan een deelnemer die een vestiging heeft aangemeld voor de scholingscampagne. Beschikbaar: {{enterprise}}, {{course}}, {{trainer}}, {{dateLocation}}, {{link}}.",
+    subject: "Uw aanmelding voor de scholingscampagne Nederland Leert Door",
+    body:
+      "<p>Beste deelnemer,</p><p>{{enterprise}} heeft u aangemeld voor de scholingscampagne Nederland Leert Door:</p>" +
+      "<p>Opleiding: {{course}}<br>Opleider: {{trainer}}<br>Datum en locatie: {{dateLocation}}</p>" +
+      "<p>Via de onderstaande persoonlijke link vult u uw gegevens aan en rondt u de aanmelding af.</p>" +
+      '<p><a href="{{link}}">{{link}}</a></p><p>Deze link is persoonlijk; stuur hem niet door.</p>',
+  },
 ];
 
 export const TEXTS = [

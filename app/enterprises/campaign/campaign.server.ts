@@ -1,0 +1,251 @@
+// The training-campaign part of the establishment form on the server: the cascade for posts
+// without JavaScript, the form's data, the save (inside the form's transaction) and the mails.
+import { linkOrigin } from "../../auth/password.server";
+import { randomToken, sha256 } from "../../lib/crypto.server";
+import { getDb, nowIso, type Tx } from "../../lib/db.server";
+import { formatDate } from "../../lib/format";
+import { sendAlertMail } from "../../lib/mail.server";
+import {
+  CAMPAIGN_SLOT_COUNT,
+  EMPTY_SLOT_VALUES,
+  SLOT_FIELDS,
+  cascadeSlot,
+  catalogueChoices,
+  isCompleteSlot,
+  previousFieldOf,
+  type CampaignFormValues,
+  type CampaignValue,
+  type SlotChoices,
+} from "./campaign";
+import { courseLabel, dateLabel, trainerLabel } from "./catalogue";
+
+/** The notification text (alerts table) mailed to a signed-up participant. */
+export const CAMPAIGN_MAIL_REF = "campaign_nld_application";
+
+/** Where a participant completes the sign-up (the public form of a later issue). */
+export const campaignApplicationPath = (token: string) => `/aanmelding-nederland-leert-door/${token}`;
+
+const slotName = (index: number, field: string) => `campaignNldApplications[${index}].${field}`;
+
+/**
+ * The cascade for a post without JavaScript (the 'Keuzes bijwerken' button, or Opslaan straight
+ * away): per participant slot, compares each choice with the hidden value the page was rendered
+ * with and clears what depended on a changed choice; also drops a trainer or date that does not
+ * belong to the chosen course and trainer. Call it before parsing. A read-only (submitted) slot
+ * posts nothing and is left alone.
+ */
+export function normalizeCampaignFormData(formData: FormData): void {
+  for (let index = 0; index < CAMPAIGN_SLOT_COUNT; index++) {
+    if (!SLOT_FIELDS.some((field) => formData.has(slotName(index, field)))) continue;
+    const read = (name: string) => {
+      const value = formData.get(name);
+      return typeof value === "string" ? value.trim() : "";
+    };
+    const current = Object.fromEntries(SLOT_FIELDS.map((field) => [field, read(slotName(index, field))])) as SlotChoices;
+    // A post without the hidden values (not from our form) gets only the catalogue check.
+    const hasPrevious = SLOT_FIELDS.some((field) => formData.has(slotName(index, previousFieldOf(field))));
+    const previous = hasPrevious
+      ? (Object.fromEntries(SLOT_FIELDS.map((field) => [field, read(slotName(index, previousFieldOf(field)))])) as SlotChoices)
+      : null;
+    const next = cascadeSlot(current, previous);
+    for (const field of SLOT_FIELDS) {
+      // The e-mail is kept exactly as typed (the form shows it again); only choices are rewritten.
+      if (field !== "email") formData.set(slotName(index, field), next[field]);
+    }
+  }
+}
+
+/** A submitted participant slot as the form shows it (read-only). */
+export interface SubmittedSlot {
+  email: string;
+  course: string;
+  trainer: string;
+  dateLocation: string;
+  /** DD-MM-YYYY */
+  submitted: string;
+}
+
+export interface CampaignData {
+  /** The campaign part of the form's default values. */
+  values: CampaignFormValues;
+  /** Per slot: submitted, so shown read-only and never changed by the form. */
+  readOnlySlots: boolean[];
+  /** Per slot: what a submitted slot shows (labels), null for an open slot. */
+  submittedSlots: (SubmittedSlot | null)[];
+}
+
+/** The campaign part of the establishment form: its values and which slots are submitted. */
+export async function loadCampaign(enterpriseId: number | null): Promise<CampaignData> {
+  const empty: CampaignData = {
+    values: {
+      campaignNldInfo: { email: "", firstName: "", lastNamePrefix: "", lastName: "" },
+      campaignNldApplications: Array.from({ length: CAMPAIGN_SLOT_COUNT }, () => ({ ...EMPTY_SLOT_VALUES })),
+    },
+    readOnlySlots: Array.from({ length: CAMPAIGN_SLOT_COUNT }, () => false),
+    submittedSlots: Array.from({ length: CAMPAIGN_SLOT_COUNT }, () => null),
+  };
+  if (enterpriseId === null) return empty;
+  const db = getDb();
+  const enterprise = await db
+    .selectFrom("enterprises")
+    .select(["campaign_nld_interest", "campaign_email", "campaign_first_name", "campaign_last_name_prefix", "campaign_last_name"])
+    .where("id", "=", enterpriseId)
+    .executeTakeFirst();
+  if (!enterprise) return empty;
+  const applications = await db
+    .selectFrom("campaign_applications")
+    .select(["slot", "email", "course", "trainer", "date_location", "submitted"])
+    .where("enterprise_id", "=", enterpriseId)
+    .execute();
+
+  const data = empty;
+  if (enterprise.campaign_nld_interest) data.values.campaignNldInterest = "on";
+  data.values.campaignNldInfo = {
+    email: enterprise.campaign_email,
+    firstName: enterprise.campaign_first_name,
+    lastNamePrefix: enterprise.campaign_last_name_prefix,
+    lastName: enterprise.campaign_last_name,
+  };
+  for (const row of applications) {
+    const index = row.slot - 1;
+    if (index < 0 || index >= CAMPAIGN_SLOT_COUNT) continue;
+    const choices: SlotChoices = { email: row.email, course: row.course, trainer: row.trainer, dateLocation: row.date_location };
+    data.values.campaignNldApplications[index] = {
+      ...choices,
+      previousEmail: choices.email,
+      previousCourse: choices.course,
+      previousTrainer: choices.trainer,
+      previousDateLocation: choices.dateLocation,
+    };
+    if (row.submitted) {
+      data.readOnlySlots[index] = true;
+      data.submittedSlots[index] = {
+        email: row.email,
+        course: courseLabel(row.course),
+        trainer: trainerLabel(row.course, row.trainer),
+        dateLocation: dateLabel(row.course, row.trainer, row.date_location),
+        submitted: formatDate(row.submitted),
+      };
+    }
+  }
+  return data;
+}
+
+/** A mail to send after the commit: a participant's personal link to complete the sign-up. */
+export interface CampaignMail {
+  to: string;
+  token: string;
+  enterpriseName: string;
+  course: string;
+  trainer: string;
+  dateLocation: string;
+}
+
+/**
+ * Writes the campaign part of a saved establishment form (call inside the form's transaction).
+ * With interest: the contact, the interest date (set when interest is switched on) and both
+ * participant slots; a submitted slot is never changed, and a slot saved complete becomes
+ * submitted with a fresh personal link (only its sha256 is stored). Without interest only the
+ * flag is switched off: what was filled in stays for a later change of mind, unvalidated parts are
+ * never written. Returns the mails to send once the transaction has committed.
+ */
+export async function saveCampaign(tx: Tx, enterpriseId: number, value: CampaignValue): Promise<CampaignMail[]> {
+  const enterprise = await tx
+    .selectFrom("enterprises")
+    .select(["name", "campaign_nld_interest", "campaign_interest_date"])
+    .where("id", "=", enterpriseId)
+    .executeTakeFirstOrThrow();
+  if (!value.campaignNldInterest) {
+    await tx.updateTable("enterprises").set({ campaign_nld_interest: 0 }).where("id", "=", enterpriseId).execute();
+    return [];
+  }
+
+  const now = nowIso();
+  const info = value.campaignNldInfo ?? {};
+  await tx
+    .updateTable("enterprises")
+    .set({
+      campaign_nld_interest: 1,
+      campaign_email: info.email ?? "",
+      campaign_first_name: info.firstName ?? "",
+      campaign_last_name_prefix: info.lastNamePrefix ?? "",
+      campaign_last_name: info.lastName ?? "",
+      campaign_interest_date:
+        enterprise.campaign_nld_interest && enterprise.campaign_interest_date ? enterprise.campaign_interest_date : now,
+    })
+    .where("id", "=", enterpriseId)
+    .execute();
+
+  const mails: CampaignMail[] = [];
+  for (let index = 0; index < CAMPAIGN_SLOT_COUNT; index++) {
+    const slotNumber = index + 1;
+    const slot = value.campaignNldApplications?.[index] ?? {};
+    const existing = await tx
+      .selectFrom("campaign_applications")
+      .select(["id", "submitted"])
+      .where("enterprise_id", "=", enterpriseId)
+      .where("slot", "=", slotNumber)
+      .executeTakeFirst();
+    if (existing?.submitted) continue;
+
+    const choices = catalogueChoices(slot);
+    const complete = isCompleteSlot(slot);
+    const token = complete ? randomToken() : null;
+    const columns = {
+      email: choices.email ?? "",
+      course: choices.course ?? "",
+      trainer: choices.trainer ?? "",
+      date_location: choices.dateLocation ?? "",
+      submitted: complete ? now : null,
+      token_hash: token ? sha256(token) : null,
+    };
+    if (existing) {
+      // 'submitted is null' again: a concurrent save that submitted the slot first wins.
+      const result = await tx
+        .updateTable("campaign_applications")
+        .set(columns)
+        .where("id", "=", existing.id)
+        .where("submitted", "is", null)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) continue;
+    } else if (Object.values(columns).some((v) => v)) {
+      await tx
+        .insertInto("campaign_applications")
+        .values({ enterprise_id: enterpriseId, slot: slotNumber, ...columns, created: now })
+        .execute();
+    }
+    if (token) {
+      mails.push({
+        to: columns.email,
+        token,
+        enterpriseName: enterprise.name,
+        course: courseLabel(columns.course),
+        trainer: trainerLabel(columns.course, columns.trainer),
+        dateLocation: dateLabel(columns.course, columns.trainer, columns.date_location),
+      });
+    }
+  }
+  return mails;
+}
+
+/**
+ * Mails each newly signed-up participant the personal link (call after the commit). The link
+ * points at PUBLIC_URL or else the request's own origin (linkOrigin). A failing mail is logged and
+ * does not undo the save.
+ */
+export async function sendCampaignMails(mails: CampaignMail[], request: Request): Promise<void> {
+  const origin = linkOrigin(request);
+  for (const mail of mails) {
+    try {
+      await sendAlertMail(CAMPAIGN_MAIL_REF, mail.to, {
+        enterprise: mail.enterpriseName,
+        course: mail.course,
+        trainer: mail.trainer,
+        dateLocation: mail.dateLocation,
+        link: `${origin}${campaignApplicationPath(mail.token)}`,
+      });
+    } catch (error) {
+      console.error(`mail ${CAMPAIGN_MAIL_REF} niet verstuurd`, error);
+    }
+  }
+}
