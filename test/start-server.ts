@@ -4,6 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { startGeocoderStub } from "./geocoder-stub";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -12,6 +13,8 @@ export interface RunningPortal {
   dataDir: string;
   /** Empty on SQLite (the database lives in dataDir). */
   databaseUrl: string;
+  /** The local Locatieserver stub the portal geocodes with (test/geocoder-stub.ts). */
+  geocoderUrl: string;
   /** Everything the server printed so far. */
   log: () => string;
   /** SIGTERM, wait for the exit, drop the database and the data folder. */
@@ -67,13 +70,15 @@ async function freshDatabase(given: string, prefix: string) {
 
 /**
  * Starts the real portal for a test suite: a fresh data folder, demo data, production mode over
- * plain HTTP, on a free port. The start script builds first when the sources are newer than the
- * build (BUILD_DIR is passed through).
+ * plain HTTP, on a free port, geocoding against a local stub of the Locatieserver (never the real
+ * one). The start script builds first when the sources are newer than the build (BUILD_DIR is
+ * passed through).
  */
 export async function startPortal({ prefix = "it", printLogOnStop = false, workers = 1 } = {}): Promise<RunningPortal> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `ledenportaal-${prefix}-`));
   const { databaseUrl, drop } = await freshDatabase(process.env.DATABASE_URL ?? "", prefix);
   const port = await freePort();
+  const geocoder = await startGeocoderStub();
   let log = "";
   const server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     cwd: root,
@@ -88,6 +93,9 @@ export async function startPortal({ prefix = "it", printLogOnStop = false, worke
       NODE_ENV: "production",
       COOKIE_SECURE: "0",
       MAIL_URL: "",
+      // Geocoding asks the local Locatieserver stub, never the real one.
+      GEOCODER_URL: geocoder.url,
+      GEOCODING: "on",
       // One process unless asked: tests read the server's log and signal it directly.
       WEB_CONCURRENCY: String(workers),
     },
@@ -97,6 +105,7 @@ export async function startPortal({ prefix = "it", printLogOnStop = false, worke
   server.stderr!.on("data", (d) => (log += d));
   const baseUrl = `http://127.0.0.1:${port}`;
   const cleanUp = async () => {
+    await geocoder.stop();
     await drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
@@ -112,6 +121,7 @@ export async function startPortal({ prefix = "it", printLogOnStop = false, worke
     baseUrl,
     dataDir,
     databaseUrl,
+    geocoderUrl: geocoder.url,
     log: () => log,
     stop: async () => {
       if (server.exitCode === null) {

@@ -1,5 +1,8 @@
 import path from "node:path";
 
+/** The Dutch government's address search (PDOK Locatieserver); its `/free` endpoint geocodes. */
+export const PDOK_LOCATIESERVER_URL = "https://api.pdok.nl/bzk/locatieserver/search/v3_1";
+
 /** Everything the server reads from the environment, in one place (documented in the README). */
 export const config = {
   get port() {
@@ -41,5 +44,13 @@ export const config = {
   },
   get trustProxy() {
     return process.env.TRUST_PROXY === "1";
+  },
+  /** GEOCODING=off: establishments' addresses are not geocoded (no lookup, nothing written, no warning). */
+  get geocoding() {
+    return process.env.GEOCODING !== "off";
+  },
+  /** The base URL of the Locatieserver search API (tests point it at a local stub). */
+  get geocoderUrl() {
+    return (process.env.GEOCODER_URL || PDOK_LOCATIESERVER_URL).replace(/\/+$/, "");
   },
 };

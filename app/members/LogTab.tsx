@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { formatDateTime } from "../lib/format";
 import type { Page } from "../lib/paging.server";
 import { Pager } from "../ui/Pager";
@@ -15,8 +16,17 @@ export function logActionLabel(row: Pick<MemberLogRow, "action" | "account" | "d
   }
 }
 
-/** Tab Logboek: who changed a membership's accounts and name, newest first, ten a page. */
-export function LogTab({ log }: { log: Page<MemberLogRow> }) {
+/**
+ * The table of a Logboek tab (membership and establishment): Actie, Door, Datum, newest first,
+ * ten a page, paged in the URL (`?logboek=`) so it works without JavaScript.
+ */
+export function LogTable<Row extends { id: number; by: string; created: string }>({
+  log,
+  action,
+}: {
+  log: Page<Row>;
+  action: (row: Row) => ReactNode;
+}) {
   if (!log.rows.length) return <p className="empty">Er zijn nog geen logregels.</p>;
   return (
     <>
@@ -32,7 +42,7 @@ export function LogTab({ log }: { log: Page<MemberLogRow> }) {
           <tbody>
             {log.rows.map((row) => (
               <tr key={row.id}>
-                <td>{logActionLabel(row)}</td>
+                <td>{action(row)}</td>
                 <td>{row.by}</td>
                 <td>{formatDateTime(row.created)}</td>
               </tr>
@@ -43,4 +53,9 @@ export function LogTab({ log }: { log: Page<MemberLogRow> }) {
       <Pager page={log.page} total={log.total} limit={log.limit} param={LOG_PAGE_PARAM} hash="logboek" />
     </>
   );
+}
+
+/** Tab Logboek: who changed a membership's accounts and name, newest first, ten a page. */
+export function LogTab({ log }: { log: Page<MemberLogRow> }) {
+  return <LogTable log={log} action={logActionLabel} />;
 }

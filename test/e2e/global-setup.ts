@@ -2,7 +2,8 @@ import { startPortal } from "../start-server";
 
 /**
  * Starts the real portal once for all e2e projects. Workers inherit the environment set here:
- * the base URL for `use.baseURL`, and the data folder and database the fixtures write to.
+ * the base URL for `use.baseURL`, and the data folder and database the fixtures write to. The
+ * portal geocodes against a local Locatieserver stub (test/geocoder-stub.ts), never the real one.
  */
 export default async function globalSetup() {
   const portal = await startPortal({ prefix: "e2e", printLogOnStop: !!process.env.E2E_SERVER_LOG });
