@@ -5,6 +5,7 @@ import * as m002 from "./migrations/002_totp_last_step";
 import * as m003 from "./migrations/003_member_log";
 import * as m004 from "./migrations/004_member_list_indexes";
 import * as m005 from "./migrations/005_enterprises";
+import * as m006 from "./migrations/006_enterprise_list_indexes";
 import * as m007 from "./migrations/007_member_search";
 
 /** Listed by hand so the same list works under tsx and inside a bundle. */
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   "003_member_log": m003,
   "004_member_list_indexes": m004,
   "005_enterprises": m005,
+  "006_enterprise_list_indexes": m006,
   "007_member_search": m007,
 };
 

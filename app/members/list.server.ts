@@ -1,9 +1,10 @@
 import { sql, type Expression, type SqlBool } from "kysely";
-import { engine, getDb } from "../lib/db.server";
+import { getDb } from "../lib/db.server";
 import { fullName } from "../lib/format";
 import type { ListParams } from "../lib/list";
 import type { Page } from "../lib/paging.server";
 import { safeNext } from "../lib/request.server";
+import { lidnummerPrefix, searchTextIds } from "../lib/search.server";
 import { changeStatus } from "../lib/status.server";
 
 /** Sortable columns of the member list, as they appear in the URL (`?sort=plaats`). */
@@ -44,25 +45,6 @@ const sortKey: Record<MemberSort, Expression<unknown>> = {
   vestigingen: sql`(select count(*) from enterprises f where f.member_id = m.id and f.inactive = 0)`,
 };
 
-const MAX_LIDNUMMER = 2_147_483_647;
-
-function containsPattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/**
- * Lidnummers that start with `digits`, as ranges of the number itself (123 → 123, 1230–1239,
- * 12300–12399, …), so the unique index on lidnummer answers it instead of a scan of the text.
- */
-function lidnummerPrefix(digits: string): Expression<SqlBool> | null {
-  if (!/^[1-9]\d{0,9}$/.test(digits)) return null;
-  const ranges = [];
-  for (let scale = 1, low = Number(digits); low <= MAX_LIDNUMMER; scale *= 10, low *= 10) {
-    ranges.push(sql`f.lidnummer between ${low} and ${Math.min(low + scale - 1, MAX_LIDNUMMER)}`);
-  }
-  return sql<SqlBool>`(${sql.join(ranges, sql` or `)})`;
-}
-
 /**
  * The memberships the search box finds, case-insensitively: by name, by a contact person's name,
  * and by the town or lidnummer (from its first digits) of any of their establishments. Names,
@@ -70,21 +52,9 @@ function lidnummerPrefix(digits: string): Expression<SqlBool> | null {
  * index; lidnummers are ranges on their unique index.
  */
 function searchFilter(term: string): Expression<SqlBool> {
-  const lidnummer = lidnummerPrefix(term);
-  const needle = term.toLowerCase();
-  let texts;
-  if (engine() === "postgres") {
-    // "offset 0" keeps the planner from walking the whole list in name order, testing each
-    // membership's text, instead of asking the trigram index once.
-    texts = sql`(select s.member_id from member_search s where s.doc like ${containsPattern(term)} escape '\\' offset 0)`;
-  } else if ([...needle].length >= 3) {
-    // The trigram index answers a phrase of three characters or more; quotes are doubled inside one.
-    texts = sql`select s.rowid from member_search s where member_search match ${`"${needle.replaceAll('"', '""')}"`}`;
-  } else {
-    texts = sql`select s.rowid from member_search s where instr(s.doc, ${needle}) > 0`;
-  }
+  const lidnummer = lidnummerPrefix("f.lidnummer", term);
   return sql<SqlBool>`m.id in (
-    ${texts}
+    ${searchTextIds("member_search", [term.toLowerCase()])}
     ${lidnummer ? sql`union all select f.member_id from enterprises f where ${lidnummer}` : sql``}
   )`;
 }

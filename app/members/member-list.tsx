@@ -2,11 +2,13 @@ import { Link } from "react-router";
 import type { Route } from "./+types/member-list";
 import { requireAccess } from "../auth/account.server";
 import { listQuery, PAGE_SIZE, readListParams } from "../lib/list";
-import { Icon, type IconName } from "../ui/Icon";
+import { DeleteDialog } from "../ui/DeleteDialog";
+import { Icon } from "../ui/Icon";
 import { ListSearch, SortHeader } from "../ui/ListSearch";
 import { Pager } from "../ui/Pager";
+import { StateIcon } from "../ui/StateIcon";
 import { MEMBER_DEFAULT_SORT, MEMBER_SORTS, memberListPage } from "./list.server";
-import { MemberDeleteDialog } from "./MemberDeleteDialog";
+import { memberDeletePath } from "./schema";
 
 export const handle = { breadcrumbs: [{ label: "Lidmaatschappen" }] };
 
@@ -19,15 +21,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = readListParams(new URL(request.url), MEMBER_SORTS, MEMBER_DEFAULT_SORT);
   const page = await memberListPage(params, PAGE_SIZE);
   return { params: { ...params, page: page.page }, ...page };
-}
-
-/** A state shown as an icon with its name for screen readers and as a tooltip. */
-function StateIcon({ name, label, on }: { name: IconName; label: string; on?: boolean }) {
-  return (
-    <span className={`state-icon ${on ? "state-icon--on" : "state-icon--off"}`} title={label}>
-      <Icon name={name} label={label} />
-    </span>
-  );
 }
 
 export default function MemberList({ loaderData }: Route.ComponentProps) {
@@ -97,9 +90,9 @@ export default function MemberList({ loaderData }: Route.ComponentProps) {
                     )}
                   </td>
                   <td className="icons">
-                    <MemberDeleteDialog member={m} back={here} className="icon-button icon-button--danger">
+                    <DeleteDialog path={memberDeletePath(m.id)} name={m.name} back={here} className="icon-button icon-button--danger">
                       <Icon name="trash" />
-                    </MemberDeleteDialog>
+                    </DeleteDialog>
                   </td>
                 </tr>
               ))}

@@ -3,8 +3,9 @@ import type { Route } from "./+types/member-unapproved";
 import { requireAccess } from "../auth/account.server";
 import { formatDate } from "../lib/format";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
-import { MemberDeleteDialog } from "./MemberDeleteDialog";
+import { DeleteDialog } from "../ui/DeleteDialog";
 import { pendingMembers } from "./list.server";
+import { memberDeletePath } from "./schema";
 
 const UNAPPROVED = "/nieuwe-lidmaatschappen";
 
@@ -69,9 +70,14 @@ export default function MemberUnapproved({ loaderData }: Route.ComponentProps) {
                         tone="primary"
                         action={`/nieuwe-lidmaatschappen/goedkeuren/${m.id}`}
                       />
-                      <MemberDeleteDialog member={m} back={UNAPPROVED} className="button button--small button--danger">
+                      <DeleteDialog
+                        path={memberDeletePath(m.id)}
+                        name={m.name}
+                        back={UNAPPROVED}
+                        className="button button--small button--danger"
+                      >
                         Verwijderen
-                      </MemberDeleteDialog>
+                      </DeleteDialog>
                     </div>
                   </td>
                 </tr>

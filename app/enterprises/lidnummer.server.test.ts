@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { retryWhenLidnummerTaken } from "./lidnummer.server";
+
+const failure = (code: string) => Object.assign(new Error(code), { code });
+
+describe("retryWhenLidnummerTaken", () => {
+  it("runs the write again when a concurrent one took the number first", async () => {
+    for (const code of ["23505", "SQLITE_CONSTRAINT_UNIQUE", "SQLITE_BUSY_SNAPSHOT", "SQLITE_BUSY"]) {
+      let attempts = 0;
+      const result = await retryWhenLidnummerTaken(async () => {
+        attempts += 1;
+        if (attempts < 3) throw failure(code);
+        return 1002;
+      });
+      expect(result, code).toBe(1002);
+      expect(attempts, code).toBe(3);
+    }
+  });
+
+  it("gives up after ten attempts, and at once on any other error", async () => {
+    let attempts = 0;
+    await expect(
+      retryWhenLidnummerTaken(
+        async () => {
+          attempts += 1;
+          throw failure("23505");
+        },
+        10,
+        1,
+      ),
+    ).rejects.toThrow("23505");
+    expect(attempts).toBe(10);
+
+    attempts = 0;
+    await expect(
+      retryWhenLidnummerTaken(async () => {
+        attempts += 1;
+        throw failure("SQLITE_CONSTRAINT_FOREIGNKEY");
+      }),
+    ).rejects.toThrow("FOREIGNKEY");
+    expect(attempts).toBe(1);
+  });
+});

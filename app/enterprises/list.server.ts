@@ -1,0 +1,317 @@
+import { sql, type Expression, type SqlBool } from "kysely";
+import { getDb } from "../lib/db.server";
+import { fullName } from "../lib/format";
+import type { ListParams } from "../lib/list";
+import type { Page } from "../lib/paging.server";
+import { deleteFile } from "../lib/files.server";
+import { lidnummerPrefix, searchTextIds } from "../lib/search.server";
+import { changeStatus } from "../lib/status.server";
+import { nextLidnummer, retryWhenLidnummerTaken } from "./lidnummer.server";
+
+/** Sortable columns of the establishment list, as they appear in the URL (`?sort=adres`). */
+export const ENTERPRISE_SORTS = ["lidnummer", "naam", "adres", "contactpersoon", "telefoon"] as const;
+export type EnterpriseSort = (typeof ENTERPRISE_SORTS)[number];
+export const ENTERPRISE_DEFAULT_SORT: EnterpriseSort = "naam";
+
+export interface EnterpriseListRow {
+  id: number;
+  name: string;
+  /** Null while the establishment has none (not yet approved). */
+  lidnummer: number | null;
+  street: string;
+  houseNr: string;
+  postalCode: string;
+  town: string;
+  phone: string;
+  /** The alphabetically first contact person of the establishment, '' when it has none. */
+  contact: string;
+  franchise: boolean;
+  approved: boolean;
+  inactive: boolean;
+  hidden: boolean;
+}
+
+/**
+ * What each column sorts by. Every key is followed by the id, so equal keys keep one order and a
+ * page boundary never splits them differently.
+ */
+const sortKeys: Record<EnterpriseSort, Expression<unknown>[]> = {
+  naam: [sql`lower(e.name)`],
+  lidnummer: [sql`e.lidnummer`],
+  // The address as the column shows it: street, number (numbers of equal length compare as
+  // numbers), postcode, town.
+  adres: [
+    sql`lower(e.address_street)`,
+    sql`length(e.address_house_nr)`,
+    sql`lower(e.address_house_nr)`,
+    sql`e.address_postal_code`,
+    sql`lower(e.address_town)`,
+  ],
+  // The alphabetically first contact person, kept per establishment by migration 006's triggers.
+  contactpersoon: [sql`k.name`],
+  telefoon: [sql`e.phone`],
+};
+
+/** Rows without a value in the sorted column go last in either direction. */
+const emptyLast: Record<EnterpriseSort, Expression<unknown> | null> = {
+  naam: null,
+  lidnummer: sql`case when e.lidnummer is null then 1 else 0 end`,
+  adres: sql`case when e.address_street = '' then 1 else 0 end`,
+  contactpersoon: sql`case when k.name is null then 1 else 0 end`,
+  telefoon: sql`case when e.phone = '' then 1 else 0 end`,
+};
+
+/**
+ * The texts a search term is looked for: as typed (lower case), and the way postcodes and phone
+ * numbers are stored ('1234 ab' → '1234ab', '020-123 45 67' → '0201234567').
+ */
+export function searchNeedles(term: string): string[] {
+  const needle = term.toLowerCase();
+  const variants = new Set([needle, needle.replace(/\b(\d{4})\s+([a-z]{2})\b/g, "$1$2")]);
+  if (/^[\d\s-]+$/.test(needle) && /\d/.test(needle)) variants.add(needle.replace(/[\s-]/g, ""));
+  return [...variants].filter((v) => v !== "");
+}
+
+/**
+ * The establishments the search box finds, case-insensitively: by name, address (street and
+ * number, postcode and town), phone or a contact person's name, all in one search text per
+ * establishment behind a trigram index (migration 006), and by lidnummer from its first digits,
+ * as ranges on its unique index.
+ */
+function searchFilter(term: string): Expression<SqlBool> {
+  const needles = searchNeedles(term);
+  const lidnummer = lidnummerPrefix("l.lidnummer", term);
+  return sql<SqlBool>`e.id in (
+    ${searchTextIds("enterprise_search", needles)}
+    ${lidnummer ? sql`union all select l.id from enterprises l where ${lidnummer}` : sql``}
+  )`;
+}
+
+/**
+ * One page of the admin establishment list: the page's ids are found first (filter, sort, offset),
+ * then only those rows are filled in. Without a search the count is a plain count of the table;
+ * with one, the count comes along with the page (a window count), so the search runs once.
+ */
+export async function enterpriseListPage(params: ListParams<EnterpriseSort>, limit: number): Promise<Page<EnterpriseListRow>> {
+  const db = getDb();
+  const enterprises = params.search
+    ? db.selectFrom("enterprises as e").where(searchFilter(params.search))
+    : db.selectFrom("enterprises as e");
+
+  const pageAt = async (page: number) => {
+    let query = enterprises.select(params.search ? ["e.id", sql<number>`count(*) over ()`.as("total")] : ["e.id"]);
+    if (params.sort === "contactpersoon") {
+      query = query.leftJoin(sql<{ enterprise_id: number; name: string }>`enterprise_first_contact`.as("k"), (join) =>
+        join.onRef("k.enterprise_id", "=", "e.id"),
+      ) as unknown as typeof query;
+    }
+    const empty = emptyLast[params.sort];
+    if (empty) query = query.orderBy(empty);
+    for (const key of sortKeys[params.sort]) query = query.orderBy(key, params.dir);
+    const rows = await query
+      .orderBy("e.id", params.dir)
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute();
+    return rows as { id: number; total?: number }[];
+  };
+  const countAll = async () => Number((await enterprises.select(sql<number>`count(*)`.as("n")).executeTakeFirst())?.n ?? 0);
+
+  let page = params.page;
+  let total: number;
+  let rows: { id: number; total?: number }[];
+  if (params.search) {
+    rows = await pageAt(page);
+    total = rows.length ? Number(rows[0].total) : page > 1 ? await countAll() : 0;
+  } else {
+    total = await countAll();
+    rows = [];
+  }
+  // A page past the end shows the last page, as the pager would.
+  const last = Math.max(1, Math.ceil(total / limit));
+  if (page > last) page = last;
+  if (!params.search || !rows.length) rows = total ? await pageAt(page) : [];
+  return { rows: await enterpriseListRows(rows.map((r) => r.id)), total, page, limit };
+}
+
+/** The list's columns for the given establishments, in the given order. */
+async function enterpriseListRows(ids: number[]): Promise<EnterpriseListRow[]> {
+  if (!ids.length) return [];
+  const db = getDb();
+  const [enterprises, contacts] = await Promise.all([
+    db
+      .selectFrom("enterprises")
+      .select([
+        "id",
+        "name",
+        "lidnummer",
+        "address_street",
+        "address_house_nr",
+        "address_postal_code",
+        "address_town",
+        "phone",
+        "franchise",
+        "approved",
+        "inactive",
+        "hidden",
+      ])
+      .where("id", "in", ids)
+      .execute(),
+    db
+      .selectFrom("enterprise_contacts as c")
+      .innerJoin("users as u", "u.id", "c.user_id")
+      .select(["c.enterprise_id", "u.given_name", "u.name_preposition", "u.family_name", "u.username", "u.email"])
+      .where("c.enterprise_id", "in", ids)
+      .execute(),
+  ]);
+  const byId = new Map(enterprises.map((e) => [e.id, e]));
+  const firstContact = new Map<number, string>();
+  for (const c of contacts) {
+    const name = fullName({
+      givenName: c.given_name,
+      namePreposition: c.name_preposition,
+      familyName: c.family_name,
+      username: c.username,
+      email: c.email,
+    });
+    const current = firstContact.get(c.enterprise_id);
+    if (current === undefined || name.toLowerCase() < current.toLowerCase()) firstContact.set(c.enterprise_id, name);
+  }
+  return ids.flatMap((id) => {
+    const e = byId.get(id);
+    if (!e) return [];
+    return [
+      {
+        id,
+        name: e.name,
+        lidnummer: e.lidnummer,
+        street: e.address_street,
+        houseNr: e.address_house_nr,
+        postalCode: e.address_postal_code,
+        town: e.address_town,
+        phone: e.phone,
+        contact: firstContact.get(id) ?? "",
+        franchise: !!e.franchise,
+        approved: !!e.approved,
+        inactive: !!e.inactive,
+        hidden: !!e.hidden,
+      },
+    ];
+  });
+}
+
+export interface PendingEnterpriseRow {
+  id: number;
+  name: string;
+  /** Set when an admin gave it one already; otherwise approval assigns the next free one. */
+  lidnummer: number | null;
+  town: string;
+  memberId: number;
+  memberName: string;
+  /** Whether the membership is an associate (non-member) one. */
+  associate: boolean;
+  created: string;
+}
+
+/**
+ * Every establishment still waiting for approval, newest first; those of a membership that is
+ * itself not approved yet are left out (the membership is approved first, on its own page).
+ */
+export async function pendingEnterprises(): Promise<PendingEnterpriseRow[]> {
+  const rows = await getDb()
+    .selectFrom("enterprises as e")
+    .innerJoin("members as m", "m.id", "e.member_id")
+    .select(["e.id", "e.name", "e.lidnummer", "e.address_town", "e.created", "m.id as member_id", "m.name as member_name", "m.associate"])
+    .where("e.approved", "=", 0)
+    .where("m.approved", "=", 1)
+    .orderBy("e.created", "desc")
+    .orderBy("e.id", "desc")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    lidnummer: r.lidnummer,
+    town: r.address_town,
+    memberId: r.member_id,
+    memberName: r.member_name,
+    associate: !!r.associate,
+    created: r.created,
+  }));
+}
+
+export interface EnterpriseSummary {
+  id: number;
+  name: string;
+  approved: boolean;
+  lidnummer: number | null;
+  /** Whether its membership is approved (only then can the establishment be approved). */
+  memberApproved: boolean;
+}
+
+/** Name and approval of one establishment, for the confirmation pages; undefined when it is gone. */
+export async function enterpriseSummary(id: number): Promise<EnterpriseSummary | undefined> {
+  const row = await getDb()
+    .selectFrom("enterprises as e")
+    .innerJoin("members as m", "m.id", "e.member_id")
+    .select(["e.id", "e.name", "e.approved", "e.lidnummer", "m.approved as member_approved"])
+    .where("e.id", "=", id)
+    .executeTakeFirst();
+  return row
+    ? { id: row.id, name: row.name, approved: !!row.approved, lidnummer: row.lidnummer, memberApproved: !!row.member_approved }
+    : undefined;
+}
+
+export type ApproveResult =
+  | { ok: true; lidnummer: number }
+  | { ok: false; reason: "missing" | "already" | "member_not_approved" };
+
+/**
+ * Approves a pending establishment: approved, active and visible, and the next free lidnummer when
+ * it has none, in one transaction. An establishment of a membership that is not approved yet is
+ * refused (the new-establishments page does not offer it). When a concurrent write takes the
+ * chosen number first, the whole transaction runs again with a fresh one.
+ */
+export function approveEnterprise(id: number): Promise<ApproveResult> {
+  return retryWhenLidnummerTaken(() =>
+    getDb()
+      .transaction()
+      .execute(async (tx): Promise<ApproveResult> => {
+        const row = await tx
+          .selectFrom("enterprises as e")
+          .innerJoin("members as m", "m.id", "e.member_id")
+          .select(["e.lidnummer", "e.approved", "m.approved as member_approved"])
+          .where("e.id", "=", id)
+          .executeTakeFirst();
+        if (!row) return { ok: false, reason: "missing" };
+        if (row.approved) return { ok: false, reason: "already" };
+        if (!row.member_approved) return { ok: false, reason: "member_not_approved" };
+        if (!(await changeStatus("enterprises", id, "approve", tx))) return { ok: false, reason: "already" };
+        let lidnummer = row.lidnummer;
+        if (lidnummer === null) {
+          lidnummer = await nextLidnummer(tx);
+          await tx.updateTable("enterprises").set({ lidnummer }).where("id", "=", id).execute();
+        }
+        return { ok: true, lidnummer };
+      }),
+  );
+}
+
+/**
+ * Deletes an establishment in one transaction, with its manager and contact links, campaign
+ * sign-ups and log (by cascade) and its KvK extract. When it was the principal establishment of
+ * its membership, the membership no longer names one. Returns false when it did not exist (any more).
+ */
+export async function deleteEnterprise(id: number): Promise<boolean> {
+  return getDb()
+    .transaction()
+    .execute(async (tx) => {
+      const row = await tx.selectFrom("enterprises").select(["id", "kvk_extract_file_id"]).where("id", "=", id).executeTakeFirst();
+      if (!row) return false;
+      await tx.updateTable("members").set({ principal_enterprise_id: null }).where("principal_enterprise_id", "=", id).execute();
+      const result = await tx.deleteFrom("enterprises").where("id", "=", id).executeTakeFirst();
+      if (Number(result.numDeletedRows) !== 1) return false;
+      // Last, as it also removes the stored file, which a rollback cannot bring back.
+      if (row.kvk_extract_file_id !== null) await deleteFile(tx, row.kvk_extract_file_id);
+      return true;
+    });
+}

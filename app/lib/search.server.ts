@@ -1,0 +1,47 @@
+import { sql, type Expression, type SqlBool } from "kysely";
+import { engine } from "./db.server";
+
+/** A LIKE pattern for "contains `term`", lower case, with the wildcards in it taken literally (escape '\'). */
+export function containsPattern(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const MAX_LIDNUMMER = 2_147_483_647;
+
+/**
+ * Lidnummers in `column` that start with `digits`, as ranges of the number itself (123 → 123,
+ * 1230–1239, 12300–12399, …), so the unique index on lidnummer answers it instead of a scan of
+ * the text. Null when `digits` cannot start a lidnummer.
+ */
+export function lidnummerPrefix(column: string, digits: string): Expression<SqlBool> | null {
+  if (!/^[1-9]\d{0,9}$/.test(digits)) return null;
+  const ranges = [];
+  for (let scale = 1, low = Number(digits); low <= MAX_LIDNUMMER; scale *= 10, low *= 10) {
+    ranges.push(sql`${sql.ref(column)} between ${low} and ${Math.min(low + scale - 1, MAX_LIDNUMMER)}`);
+  }
+  return sql<SqlBool>`(${sql.join(ranges, sql` or `)})`;
+}
+
+/** The tables of one search text per record (migrations 006 and 007), with their record id column on PostgreSQL. */
+const SEARCH_TABLES = { member_search: "member_id", enterprise_search: "enterprise_id" } as const;
+
+/**
+ * The ids of the records whose search text contains any of `needles` (lower case): on SQLite
+ * from the FTS5 trigram index (phrases of three characters or more; shorter ones scan the
+ * texts), on PostgreSQL from the pg_trgm index.
+ */
+export function searchTextIds(table: keyof typeof SEARCH_TABLES, needles: string[]): Expression<unknown> {
+  if (engine() === "postgres") {
+    const likes = needles.map((n) => sql`s.doc like ${containsPattern(n)} escape '\\'`);
+    // "offset 0" keeps the planner from walking the whole list in name order, testing each
+    // record's text, instead of asking the trigram index once.
+    return sql`(select ${sql.ref(`s.${SEARCH_TABLES[table]}`)} from ${sql.table(table)} s where ${sql.join(likes, sql` or `)} offset 0)`;
+  }
+  if (needles.every((n) => [...n].length >= 3)) {
+    // Quotes are doubled inside a phrase.
+    const query = needles.map((n) => `"${n.replaceAll('"', '""')}"`).join(" OR ");
+    return sql`select s.rowid from ${sql.table(table)} s where ${sql.table(table)} match ${query}`;
+  }
+  const found = needles.map((n) => sql`instr(s.doc, ${n}) > 0`);
+  return sql`select s.rowid from ${sql.table(table)} s where ${sql.join(found, sql` or `)}`;
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+import { ConfirmDialog, DELETE_CONFIRM } from "./ConfirmDialog";
+
+/**
+ * Deleting a record from a list (memberships, establishments): a link to the record's
+ * confirmation page `path` (no JavaScript) or the spec's dialog, both returning to `back`, the view
+ * of the list it was started from. `name` names the record for screen readers ('Verwijderen …').
+ */
+export function DeleteDialog({
+  path,
+  name,
+  back,
+  className,
+  children,
+}: {
+  path: string;
+  name: string;
+  back: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <ConfirmDialog
+      triggerHref={`${path}?terug=${encodeURIComponent(back)}`}
+      triggerLabel={`Verwijderen ${name}`}
+      triggerClassName={className}
+      triggerContent={children}
+      {...DELETE_CONFIRM}
+      action={path}
+      fields={{ terug: back }}
+    />
+  );
+}
