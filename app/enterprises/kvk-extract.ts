@@ -1,4 +1,39 @@
-// Placeholder until this route is built; replace this whole file.
-export function loader() {
-  throw new Response(null, { status: 404 });
+import fs from "node:fs";
+import { data } from "react-router";
+import type { Route } from "./+types/kvk-extract";
+import { getDb } from "../lib/db.server";
+import { filePath } from "../lib/files.server";
+import { idParam } from "../lib/request.server";
+import { requireEnterpriseAccess } from "./edit.server";
+import { requireEnterprise } from "./enterprise.server";
+
+/** A file name safe for a Content-Disposition header (ASCII fallback plus the UTF-8 original). */
+function disposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * The KvK extract of an establishment, for whoever may change the establishment; 404 when there is
+ * none. Always a download (the server adds nosniff to every response), never shown inline.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireEnterpriseAccess(request, "enterprise:edit", { enterpriseId: idParam(params.enterprise) });
+  const { row } = await requireEnterprise(params.enterprise);
+  const file =
+    row.kvk_extract_file_id === null
+      ? undefined
+      : await getDb()
+          .selectFrom("files")
+          .select(["storage_name", "original_name", "mime"])
+          .where("id", "=", row.kvk_extract_file_id)
+          .executeTakeFirst();
+  if (!file || !fs.existsSync(filePath(file.storage_name))) throw data(null, { status: 404 });
+  return new Response(fs.readFileSync(filePath(file.storage_name)), {
+    headers: {
+      "Content-Type": file.mime,
+      "Content-Disposition": disposition(file.original_name || "kvk-uittreksel"),
+      "Cache-Control": "private, no-store",
+    },
+  });
 }

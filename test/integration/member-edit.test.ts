@@ -1,9 +1,6 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { sql, type Insertable } from "kysely";
 import type { MemberLogTable } from "../../db/types";
 import { beforeAll, describe, expect, it } from "vitest";
-import routes from "../../app/routes";
-import { ENTERPRISE_PAGES } from "../../app/members/EnterprisesTab";
 import { insertEnterprise, insertMember, insertUser, uniqueEmail } from "../fixtures";
 import { Client, decodeEntities, errorsIn, getDb, notificationIn, signIn } from "./support";
 
@@ -416,7 +413,7 @@ describe("tab Vestigingen", () => {
     const groups = Object.fromEntries(
       [...tab.matchAll(/<h2 id="vestigingen-[a-z]+">([^<]+)<\/h2>(.*?)<\/section>/gs)].map((m) => [
         m[1],
-        [...m[2].matchAll(/enterprise-card__name">([^<]+)</g)].map((c) => c[1].replace(` ${tag}`, "")),
+        [...m[2].matchAll(/enterprise-card__name">(?:<a [^>]*>)?([^<]+)</g)].map((c) => c[1].replace(` ${tag}`, "")),
       ]),
     );
     expect(groups).toEqual({
@@ -436,16 +433,17 @@ describe("tab Vestigingen", () => {
     expect(text(panel(empty.html, "vestigingen"))).not.toContain("<h2");
   });
 
-  it("links to establishment pages only once those routes exist", async () => {
-    const ids = (entries: RouteConfigEntry[]): string[] => entries.flatMap((e) => [...(e.id ? [e.id] : []), ...ids(e.children ?? [])]);
-    const registered = ids(routes).includes("member_enterprise_add") && ids(routes).includes("member_enterprise_edit");
-    expect(ENTERPRISE_PAGES).toBe(registered);
+  it("links each establishment card to its page in the membership and 'Toevoegen' to the add page", async () => {
     const db = getDb();
     const id = await insertMember(db);
-    await insertEnterprise(db, id);
+    const enterpriseId = await insertEnterprise(db, id, { name: `Kaartvestiging ${tag}` });
     const { html } = await admin.page(editPath(id));
-    expect(html.includes("/vestiging-toevoegen")).toBe(ENTERPRISE_PAGES);
-    expect(html.includes(`${editPath(id)}/vestiging/`)).toBe(ENTERPRISE_PAGES);
+    const tab = panel(html, "vestigingen");
+    expect(tab).toContain(`href="${editPath(id)}/vestiging-toevoegen"`);
+    expect(tab).toMatch(new RegExp(`<a href="${editPath(id)}/vestiging/${enterpriseId}"[^>]*>Kaartvestiging ${tag}</a>`));
+    // The links lead to pages that exist.
+    expect((await admin.get(`${editPath(id)}/vestiging-toevoegen`)).status).toBe(200);
+    expect((await admin.get(`${editPath(id)}/vestiging/${enterpriseId}`)).status).toBe(200);
   });
 });
 

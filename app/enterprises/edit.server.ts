@@ -1,0 +1,495 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import type { Account } from "../auth/account";
+import { requireAccount, type Auth } from "../auth/account.server";
+import { can, type Action, type Subject } from "../auth/policy";
+import { getDb } from "../lib/db.server";
+import { checkUpload, DOCUMENT_TYPES, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from "../lib/files.server";
+import { isStatusIntent } from "../lib/status.server";
+import { memberAccounts } from "../members/accounts.server";
+import { MEMBER_LIST_PATH, MY_MEMBER_PATH, memberEditPath, PICK_FROM_LIST } from "../members/schema";
+import type { Crumb } from "../shell/Breadcrumbs";
+import { redirectWithNotification, SOMETHING_WENT_WRONG } from "../shell/flash.server";
+import type { UserCardData } from "../ui/UserCard";
+import { CAMPAIGN_REFRESH_INTENT } from "./campaign/campaign";
+import { loadCampaign, normalizeCampaignFormData, sendCampaignMails, type CampaignData } from "./campaign/campaign.server";
+import {
+  enterpriseRoleCards,
+  findMemberDetails,
+  memberMatchLabel,
+  searchMembers,
+  type EnterpriseMemberDetails,
+  type EnterpriseRecord,
+  type MemberMatch,
+} from "./enterprise.server";
+import { geocodeChange, showGeocodingWarning } from "./geocoding.server";
+import { nextLidnummer } from "./lidnummer.server";
+import { enterpriseLogPage, type EnterpriseLogPage } from "./log.server";
+import {
+  ENTERPRISE_ADD_PATH,
+  ENTERPRISE_LIST_PATH,
+  enterpriseEditPath,
+  memberEnterpriseAddPath,
+  memberEnterpriseEditPath,
+  MY_ENTERPRISE_ADD_PATH,
+  MY_ENTERPRISE_LIST_PATH,
+  MY_ONE_ENTERPRISE_PATH,
+  myEnterpriseEditPath,
+} from "./paths";
+import { saveEnterprise, type EnterpriseSaveResult, type UploadedFile } from "./save.server";
+import {
+  ADMIN_ONLY_FIELDS,
+  enterpriseSchema,
+  FULL_MEMBER_FIELDS,
+  LIDNUMMER_REFRESH_INTENT,
+  MEMBER_SEARCH_INTENT,
+  SAVE_INTENT,
+  type EnterpriseFormValues,
+} from "./schema";
+import { enterpriseStatusAction, enterpriseStatusRefusal } from "./status.server";
+
+export const ENTERPRISE_CREATED = "Vestiging toegevoegd.";
+export const ENTERPRISE_SAVED = "Vestiging opgeslagen.";
+export const ITEM_NOT_FOUND = "Dit item bestaat niet (meer).";
+
+/** Room for the text fields and multipart overhead next to the largest allowed KvK extract. */
+const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 256 * 1024;
+
+/**
+ * Where an establishment page sits: the admin's /vestigingen, a membership's page (admin), the
+ * member's own /mijn-vestigingen, or /mijn-vestiging (the account's one establishment). It decides
+ * the page's URLs: cancel, after a create, after a save.
+ */
+export type EnterpriseContext = { kind: "admin" } | { kind: "member"; memberId: number } | { kind: "own" } | { kind: "one" };
+
+export function editPathIn(context: EnterpriseContext, enterpriseId: number, memberId: number): string {
+  switch (context.kind) {
+    case "admin":
+      return enterpriseEditPath(enterpriseId);
+    case "member":
+      return memberEnterpriseEditPath(memberId, enterpriseId);
+    case "own":
+      return myEnterpriseEditPath(enterpriseId);
+    case "one":
+      return MY_ONE_ENTERPRISE_PATH;
+  }
+}
+
+function addPathIn(context: EnterpriseContext): string {
+  switch (context.kind) {
+    case "admin":
+      return ENTERPRISE_ADD_PATH;
+    case "member":
+      return memberEnterpriseAddPath(context.memberId);
+    default:
+      return MY_ENTERPRISE_ADD_PATH;
+  }
+}
+
+/**
+ * Where 'Annuleren' goes. In a membership it returns to its Vestigingen tab; an own add goes to
+ * the list when the account has more than one establishment to list, else to /mijn-vestiging;
+ * an admin's add to the list; an edit reloads the form.
+ */
+function cancelPathIn(context: EnterpriseContext, account: Account, enterpriseId: number | null, memberId: number | null): string {
+  if (context.kind === "member") return `${memberEditPath(context.memberId)}#vestigingen`;
+  if (enterpriseId !== null) return editPathIn(context, enterpriseId, memberId ?? 0);
+  if (context.kind === "admin") return ENTERPRISE_LIST_PATH;
+  return account.listableEnterprises.length > 1 ? MY_ENTERPRISE_LIST_PATH : MY_ONE_ENTERPRISE_PATH;
+}
+
+function crumbsIn(context: EnterpriseContext, member: EnterpriseMemberDetails | null, title: string): Crumb[] {
+  switch (context.kind) {
+    case "admin":
+      return [{ label: "Vestigingen", href: ENTERPRISE_LIST_PATH }, { label: title }];
+    case "member":
+      return [
+        { label: "Lidmaatschappen", href: MEMBER_LIST_PATH },
+        { label: member?.name ?? "Lidmaatschap", href: `${memberEditPath(context.memberId)}#vestigingen` },
+        { label: title },
+      ];
+    case "own":
+      return [{ label: "Vestigingen", href: MY_ENTERPRISE_LIST_PATH }, { label: title }];
+    case "one":
+      return [{ label: title }];
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Access
+// ---------------------------------------------------------------------------
+
+/** The signed-in account allowed `action` on `subject`; anyone else goes home (or to the login). */
+export async function requireEnterpriseAccess(request: Request, action: Action, subject: Subject = {}) {
+  const auth = await requireAccount(request);
+  if (!can(auth.account, action, subject)) throw redirect("/");
+  return auth;
+}
+
+// ---------------------------------------------------------------------------
+// The page's data
+// ---------------------------------------------------------------------------
+
+export interface RoleChoice {
+  id: number;
+  label: string;
+}
+
+export interface EnterprisePageData {
+  context: EnterpriseContext;
+  /** The page's own URL: the form and the status buttons post here. */
+  path: string;
+  cancelHref: string;
+  crumbs: Crumb[];
+  title: string;
+  /** The account is an admin: the admin-only fields are editable. */
+  admin: boolean;
+  /** Only listable (a contact person): the establishment is shown, not edited. */
+  readOnly: boolean;
+  enterprise: null | {
+    id: number;
+    name: string;
+    lidnummer: number | null;
+    approved: boolean;
+    inactive: boolean;
+    hidden: boolean;
+    franchise: boolean;
+    preventiecentrum: boolean;
+    nlfb: boolean;
+    storedPostalCode: string;
+    /** 'Deze postcode kon niet gevalideerd worden.' while the postcode is the stored one. */
+    geocodingWarning: boolean;
+    kvkExtract: { name: string; href: string } | null;
+  };
+  /** The membership the establishment belongs to (on add: the preset one, if any). */
+  member: EnterpriseMemberDetails | null;
+  /** Where '(Niet-lid)' links to, when the account may open the membership. */
+  memberLink: string | null;
+  refusal: { inactive?: string; hidden?: string };
+  values: EnterpriseFormValues;
+  campaign: CampaignData;
+  /** Admins: the next free lidnummer (with a refresh button). */
+  nextLidnummer: number | null;
+  /** Admins viewing a not yet approved establishment without number: it gets one on approval. */
+  lidnummerNote: boolean;
+  roles: {
+    contacts: UserCardData[];
+    managers: UserCardData[];
+    /** The membership's accounts to choose from ('Beheren'); empty when the account may not. */
+    choices: RoleChoice[];
+    manage: boolean;
+  };
+  log: EnterpriseLogPage | null;
+  /** /mijn-vestiging: manager members get 'Toevoegen'. */
+  addHref: string | null;
+}
+
+const emptyValues = (campaign: CampaignData, memberId: number | null): EnterpriseFormValues => ({
+  member: memberId === null ? "" : String(memberId),
+  memberQuery: "",
+  name: "",
+  lidnummer: "",
+  addressStreet: "",
+  addressHouseNr: "",
+  addressPostalCode: "",
+  addressTown: "",
+  phone: "",
+  email: "",
+  emailPublic: "",
+  website: "",
+  kvkNr: "",
+  establishedDate: "",
+  building: "",
+  invoiceVia: "",
+  invoiceEmail: "",
+  invoiceAddress: { street: "", houseNr: "", postalCode: "", town: "" },
+  invoiceContact: "",
+  invoiceName: "",
+  kostenplaats: "",
+  contacts: [],
+  managers: [],
+  ...campaign.values,
+});
+
+function storedValues(record: EnterpriseRecord, campaign: CampaignData, roles: { contacts: UserCardData[]; managers: UserCardData[] }) {
+  const r = record.row;
+  const values: EnterpriseFormValues = {
+    ...emptyValues(campaign, r.member_id),
+    name: r.name,
+    lidnummer: r.lidnummer === null ? "" : String(r.lidnummer),
+    addressStreet: r.address_street,
+    addressHouseNr: r.address_house_nr,
+    addressPostalCode: r.address_postal_code,
+    addressTown: r.address_town,
+    phone: r.phone,
+    email: r.email,
+    emailPublic: r.email_public,
+    website: r.website,
+    kvkNr: r.kvk_nr,
+    establishedDate: r.established_date ?? "",
+    building: r.building,
+    invoiceVia: r.invoice_via,
+    invoiceEmail: r.invoice_email,
+    invoiceAddress: { street: r.invoice_street, houseNr: r.invoice_house_nr, postalCode: r.invoice_postal_code, town: r.invoice_town },
+    invoiceContact: r.invoice_contact,
+    invoiceName: r.invoice_name,
+    kostenplaats: r.kostenplaats,
+    contacts: roles.contacts.map((u) => String(u.id)),
+    managers: roles.managers.map((u) => String(u.id)),
+  };
+  if (r.franchise) values.franchise = "on";
+  if (r.preventiecentrum) values.preventiecentrum = "on";
+  if (r.nlfb) values.nlfb = "on";
+  return values;
+}
+
+async function roleChoices(account: Account, member: EnterpriseMemberDetails | null): Promise<{ manage: boolean; choices: RoleChoice[] }> {
+  if (!member || member.associate || !can(account, "enterprise:roles", { memberId: member.id })) return { manage: false, choices: [] };
+  const accounts = await memberAccounts(member.id);
+  return { manage: true, choices: accounts.map((a) => ({ id: a.id, label: `${a.fullName} (${a.email})` })) };
+}
+
+function memberLinkFor(account: Account, member: EnterpriseMemberDetails | null): string | null {
+  if (!member) return null;
+  if (can(account, "members:admin")) return memberEditPath(member.id);
+  if (can(account, "member:edit", { memberId: member.id })) return MY_MEMBER_PATH;
+  return null;
+}
+
+/** The edit page of an existing establishment in `context`. */
+export async function loadEnterpriseEditPage(
+  account: Account,
+  context: EnterpriseContext,
+  record: EnterpriseRecord,
+  url: URL,
+  options: { readOnly?: boolean } = {},
+): Promise<EnterprisePageData> {
+  const { row, member } = record;
+  const admin = can(account, "enterprises:admin");
+  const readOnly = !!options.readOnly;
+  const [campaign, cards, roles, log, next, kvk] = await Promise.all([
+    loadCampaign(row.id),
+    enterpriseRoleCards(row.id),
+    readOnly ? Promise.resolve({ manage: false, choices: [] }) : roleChoices(account, member),
+    readOnly ? Promise.resolve(null) : enterpriseLogPage(row.id, url, member.associate),
+    admin ? nextLidnummer() : Promise.resolve(null),
+    kvkExtractOf(row.kvk_extract_file_id),
+  ]);
+  const path = editPathIn(context, row.id, member.id);
+  return {
+    context,
+    path,
+    cancelHref: cancelPathIn(context, account, row.id, member.id),
+    crumbs: crumbsIn(context, member, row.name),
+    title: row.name,
+    admin,
+    readOnly,
+    enterprise: {
+      id: row.id,
+      name: row.name,
+      lidnummer: row.lidnummer,
+      approved: !!row.approved,
+      inactive: !!row.inactive,
+      hidden: !!row.hidden,
+      franchise: !!row.franchise,
+      preventiecentrum: !!row.preventiecentrum,
+      nlfb: !!row.nlfb,
+      storedPostalCode: row.address_postal_code,
+      geocodingWarning: showGeocodingWarning(row),
+      kvkExtract: kvk ? { name: kvk.name, href: `${enterpriseEditPath(row.id)}/kvk-uittreksel` } : null,
+    },
+    member,
+    memberLink: memberLinkFor(account, member),
+    refusal: admin ? enterpriseStatusRefusal(record) : {},
+    values: storedValues(record, campaign, cards),
+    campaign,
+    nextLidnummer: next,
+    lidnummerNote: admin && !row.approved && row.lidnummer === null,
+    roles: { ...cards, ...roles },
+    log,
+    addHref: context.kind === "one" && account.managerMember && account.member !== null ? MY_ENTERPRISE_ADD_PATH : null,
+  };
+}
+
+/** The add page in `context`; `member` is the membership it is added to when the context fixes it. */
+export async function loadEnterpriseAddPage(
+  account: Account,
+  context: EnterpriseContext,
+  member: EnterpriseMemberDetails | null,
+): Promise<EnterprisePageData> {
+  const admin = can(account, "enterprises:admin");
+  const [campaign, roles, next] = await Promise.all([
+    loadCampaign(null),
+    roleChoices(account, member),
+    admin ? nextLidnummer() : Promise.resolve(null),
+  ]);
+  const title = "Vestiging toevoegen";
+  return {
+    context,
+    path: addPathIn(context),
+    cancelHref: cancelPathIn(context, account, null, member?.id ?? null),
+    crumbs: crumbsIn(context, member, context.kind === "member" ? title : "Toevoegen"),
+    title,
+    admin,
+    readOnly: false,
+    enterprise: null,
+    member,
+    memberLink: memberLinkFor(account, member),
+    refusal: {},
+    values: emptyValues(campaign, member?.id ?? null),
+    campaign,
+    nextLidnummer: next,
+    lidnummerNote: false,
+    roles: { contacts: [], managers: [], ...roles },
+    log: null,
+    addHref: null,
+  };
+}
+
+async function kvkExtractOf(fileId: number | null): Promise<{ name: string } | null> {
+  if (fileId === null) return null;
+  const file = await getDb().selectFrom("files").select("original_name").where("id", "=", fileId).executeTakeFirst();
+  return file ? { name: file.original_name || "KvK-uittreksel" } : null;
+}
+
+// ---------------------------------------------------------------------------
+// The page's posts
+// ---------------------------------------------------------------------------
+
+export interface EnterpriseActionData {
+  result?: SubmissionResult<string[]>;
+  /** The no-JavaScript membership search: what was searched and what matched. */
+  memberSearch?: { query: string; matches: MemberMatch[] };
+  /** A membership the admin chose that the page does not show yet (its name, its kind of form). */
+  chosenMember?: MemberMatch;
+}
+
+/** What the form is about: an establishment being edited, or one being added (to a preset membership). */
+export type EnterpriseTarget = { kind: "edit"; record: EnterpriseRecord } | { kind: "add"; member: EnterpriseMemberDetails | null };
+
+/** The posted form again, without saving and without messages (the refresh and search buttons). */
+function echo(result: SubmissionResult<string[]>): SubmissionResult<string[]> {
+  return { initialValue: result.initialValue, error: {}, state: result.state, fields: result.fields };
+}
+
+function postedId(form: FormData, name: string): number | null {
+  const value = form.get(name);
+  return typeof value === "string" && /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : null;
+}
+
+/**
+ * The posts of an establishment page: the status buttons (admins), the refresh buttons of the
+ * form (campaign choices, next lidnummer, membership search: shown again, nothing saved), and
+ * Opslaan. Fields the account may not set are dropped before parsing (admin-only fields for
+ * others; the fields an associate membership's form leaves out; contacts and managers for those
+ * who may not choose them), so a forged post of them changes nothing.
+ */
+export async function enterpriseFormAction(
+  request: Request,
+  { session, account }: Auth & { account: Account },
+  context: EnterpriseContext,
+  target: EnterpriseTarget,
+) {
+  const record = target.kind === "edit" ? target.record : null;
+  const admin = can(account, "enterprises:admin");
+  let chosenMember: MemberMatch | undefined;
+  const reply = (result: SubmissionResult<string[]>, status: number, extra: Omit<EnterpriseActionData, "result"> = {}) =>
+    data<EnterpriseActionData>({ result, ...(chosenMember ? { chosenMember } : {}), ...extra }, { status });
+
+  // The body is read into memory: refuse an oversized one before reading it.
+  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) {
+    return reply({ status: "error", error: { kvkExtract: [UPLOAD_TOO_LARGE] } }, 413);
+  }
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? SAVE_INTENT);
+
+  if (isStatusIntent(intent)) {
+    if (!record || intent === "approve") throw data("Onbekende actie", { status: 400 });
+    return enterpriseStatusAction(request, record, editPathIn(context, record.row.id, record.member.id), intent);
+  }
+  const refresh = intent === CAMPAIGN_REFRESH_INTENT || intent === LIDNUMMER_REFRESH_INTENT || intent === MEMBER_SEARCH_INTENT;
+  if (!refresh && intent !== SAVE_INTENT) throw data("Onbekende actie", { status: 400 });
+
+  // The membership after the save: an admin's choice, else the one it has (or the account's own).
+  if (!admin) for (const name of ADMIN_ONLY_FIELDS) form.delete(name);
+  const chosenId = admin ? postedId(form, "member") : null;
+  const fixedMember = record ? record.member : target.kind === "add" ? target.member : null;
+  let member: EnterpriseMemberDetails | null = fixedMember;
+  let unknownMember = false;
+  if (chosenId !== null && chosenId !== fixedMember?.id) {
+    member = await findMemberDetails(chosenId);
+    unknownMember = member === null;
+    if (member) chosenMember = { id: member.id, label: memberMatchLabel(member), associate: member.associate };
+  }
+  const associate = member?.associate ?? false;
+  if (associate) for (const name of FULL_MEMBER_FIELDS) form.delete(name);
+  const mayChooseRoles = !!member && !associate && can(account, "enterprise:roles", { memberId: member.id });
+  const rolesPosted = mayChooseRoles && form.get("roles") === "1";
+  if (!rolesPosted) {
+    form.delete("contacts");
+    form.delete("managers");
+  }
+  form.delete("roles");
+
+  // Files are not sent back to the page: the form is parsed without it and the file checked apart.
+  const file = form.get("kvkExtract");
+  form.delete("kvkExtract");
+  normalizeCampaignFormData(form);
+  const { readOnlySlots } = await loadCampaign(record?.row.id ?? null);
+  const schema = enterpriseSchema({ memberRequired: admin, readOnlySlots });
+
+  if (refresh) {
+    const submission = parseWithZod(form, { schema });
+    const extra =
+      intent === MEMBER_SEARCH_INTENT && admin
+        ? { memberSearch: { query: String(form.get("memberQuery") ?? ""), matches: await searchMembers(String(form.get("memberQuery") ?? "")) } }
+        : {};
+    return reply(echo(submission.reply()), 200, extra);
+  }
+
+  const submission = parseWithZod(form, { schema });
+  const upload = !associate && file instanceof File && file.size > 0 ? await checkUpload(file, DOCUMENT_TYPES) : null;
+  const fieldErrors: Record<string, string[]> = {};
+  if (upload && !upload.ok) fieldErrors.kvkExtract = [upload.message];
+  if (unknownMember) fieldErrors.member = [PICK_FROM_LIST];
+  if (submission.status !== "success" || Object.keys(fieldErrors).length || !member) {
+    if (submission.status === "success" && !member) fieldErrors.member = [PICK_FROM_LIST];
+    return reply(submission.reply({ fieldErrors }), 400);
+  }
+  const value = submission.value;
+  const kvkUpload: UploadedFile | null = upload?.ok ? { bytes: upload.bytes, mime: upload.mime, name: (file as File).name } : null;
+  const address = {
+    street: value.addressStreet ?? "",
+    houseNr: value.addressHouseNr ?? "",
+    postalCode: value.addressPostalCode ?? "",
+    town: value.addressTown ?? "",
+  };
+  // Network before the transaction; it never throws and never blocks the save.
+  const geocode = await geocodeChange(record ? record.row.address_postal_code : null, address);
+
+  let result: EnterpriseSaveResult;
+  try {
+    result = await saveEnterprise({
+      actor: account,
+      enterpriseId: record?.row.id ?? null,
+      memberId: member.id,
+      value,
+      admin,
+      associate,
+      roles: rolesPosted,
+      kvkExtract: { upload: kvkUpload, remove: !!value.kvkExtractRemove },
+      geocode,
+    });
+  } catch (error) {
+    console.error(error);
+    return reply(submission.reply({ formErrors: [SOMETHING_WENT_WRONG.header] }), 500);
+  }
+  if ("gone" in result) return redirectWithNotification(session, "/", { type: "danger", header: ITEM_NOT_FOUND });
+  if (!result.ok) return reply(submission.reply({ fieldErrors: result.fieldErrors }), 409);
+  await sendCampaignMails(result.mails, request);
+  return redirectWithNotification(session, editPathIn(context, result.id, result.memberId), {
+    type: "success",
+    header: record ? ENTERPRISE_SAVED : ENTERPRISE_CREATED,
+  });
+}
