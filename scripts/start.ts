@@ -51,7 +51,12 @@ async function serve() {
     production: config.production,
     trustProxy: config.trustProxy,
   });
-  const server = app.listen(config.port, () => {
+  // Express 5 hands a failed listen (a port in use) to this callback too.
+  const server = app.listen(config.port, (error?: Error) => {
+    if (error) {
+      console.error(`Kan niet luisteren op poort ${config.port}: ${error.message}`);
+      process.exit(1);
+    }
     if (cluster.isPrimary) console.log(`Ledenportaal luistert op http://localhost:${config.port}`);
     else process.send?.("listening");
   });
@@ -80,28 +85,42 @@ async function serve() {
 async function superviseWorkers(count: number) {
   await closeDb();
   let stopping = false;
-  let listening = 0;
-  const fork = () =>
-    cluster.fork().on("message", (message) => {
-      if (message === "listening" && ++listening === count) {
+  let failed = false;
+  const listening = new Set<number>();
+  const fork = () => {
+    const worker = cluster.fork();
+    worker.on("message", (message) => {
+      if (message !== "listening") return;
+      listening.add(worker.id);
+      if (listening.size === count) {
         console.log(`Ledenportaal luistert op http://localhost:${config.port} (${count} processen)`);
       }
     });
+  };
   for (let i = 0; i < count; i++) fork();
   cluster.on("exit", (worker, code) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(failed ? 1 : 0);
       return;
     }
+    if (!listening.has(worker.id)) {
+      // It never served: starting again would fail the same way.
+      console.error(`Werkproces ${worker.process.pid} kon niet starten (${code}).`);
+      failed = true;
+      stop();
+      return;
+    }
+    listening.delete(worker.id);
     console.error(`Werkproces ${worker.process.pid} stopte (${code}); een nieuw wordt gestart.`);
     fork();
   });
-  const stop = () => {
+  function stop() {
     if (stopping) return;
     stopping = true;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
     setTimeout(() => process.exit(1), 12_000).unref();
-  };
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(failed ? 1 : 0);
+  }
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
 }

@@ -27,3 +27,31 @@ export async function paginate<O>(query: SelectQueryBuilder<any, any, O>, page: 
     .execute();
   return { rows, total, page: current, limit };
 }
+
+/**
+ * The page of ids of a large admin list, found before its rows are filled in. `pageAt(page)`
+ * reads one page of ids, and with a search also the window count (`total` on each row) so the
+ * search runs once; `countAll()` counts what the list holds. A page past the end shows the last
+ * page, as the pager would.
+ */
+export async function pageOfIds(
+  searching: boolean,
+  requested: number,
+  limit: number,
+  pageAt: (page: number) => Promise<{ id: number; total?: number }[]>,
+  countAll: () => Promise<number>,
+): Promise<{ ids: number[]; total: number; page: number }> {
+  let page = requested;
+  let total: number;
+  let rows: { id: number; total?: number }[] = [];
+  if (searching) {
+    rows = await pageAt(page);
+    total = rows.length ? Number(rows[0].total) : page > 1 ? await countAll() : 0;
+  } else {
+    total = await countAll();
+  }
+  const last = Math.max(1, Math.ceil(total / limit));
+  if (page > last) page = last;
+  if (!searching || !rows.length) rows = total ? await pageAt(page) : [];
+  return { ids: rows.map((r) => r.id), total, page };
+}

@@ -2,7 +2,7 @@ import { sql, type Expression, type SqlBool } from "kysely";
 import { getDb } from "../lib/db.server";
 import { fullName } from "../lib/format";
 import type { ListParams } from "../lib/list";
-import type { Page } from "../lib/paging.server";
+import { pageOfIds, type Page } from "../lib/paging.server";
 import { safeNext } from "../lib/request.server";
 import { lidnummerPrefix, searchTextIds } from "../lib/search.server";
 import { changeStatus } from "../lib/status.server";
@@ -100,21 +100,8 @@ export async function memberListPage(params: ListParams<MemberSort>, limit: numb
   };
   const countAll = async () => Number((await members.select(sql<number>`count(*)`.as("n")).executeTakeFirst())?.n ?? 0);
 
-  let page = params.page;
-  let total: number;
-  let rows: { id: number; total?: number }[];
-  if (params.search) {
-    rows = await pageAt(page);
-    total = rows.length ? Number(rows[0].total) : page > 1 ? await countAll() : 0;
-  } else {
-    total = await countAll();
-    rows = [];
-  }
-  // A page past the end shows the last page, as the pager would.
-  const last = Math.max(1, Math.ceil(total / limit));
-  if (page > last) page = last;
-  if (!params.search || !rows.length) rows = total ? await pageAt(page) : [];
-  return { rows: await memberListRows(rows.map((r) => r.id)), total, page, limit };
+  const { ids, total, page } = await pageOfIds(!!params.search, params.page, limit, pageAt, countAll);
+  return { rows: await memberListRows(ids), total, page, limit };
 }
 
 /** The list's columns for the given memberships, in the given order. */

@@ -8,12 +8,21 @@ import { describe, expect, it } from "vitest";
 const root = path.resolve(import.meta.dirname, "../..");
 
 describe("graceful shutdown", () => {
-  it("finishes on SIGTERM, answering the request under way and closing the database", async () => {
+  // As npm start serves: one process, or a primary with worker processes (one per core by default).
+  it.each([1, 2])("finishes on SIGTERM, answering the request under way and closing the database (%i processes)", async (workers) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ledenportaal-stop-"));
-    const port = 30000 + (process.pid % 20000);
+    const port = 30000 + ((process.pid + workers * 7919) % 20000);
     const server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
       cwd: root,
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", DEMO: "1", NODE_ENV: "production" },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        DEMO: "1",
+        NODE_ENV: "production",
+        WEB_CONCURRENCY: String(workers),
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let log = "";
@@ -45,5 +54,30 @@ describe("graceful shutdown", () => {
       if (server.exitCode === null) server.kill("SIGKILL");
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Starting worker processes on a busy machine takes a while.
+  }, 90_000);
+
+  it.each([1, 2])("stops with an error when the port is taken (%i processes)", async (workers) => {
+    const taken = http.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, resolve));
+    const port = (taken.address() as { port: number }).port;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ledenportaal-taken-"));
+    try {
+      const server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+        cwd: root,
+        env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", DEMO: "1", WEB_CONCURRENCY: String(workers) },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let log = "";
+      server.stdout!.on("data", (d) => (log += d));
+      server.stderr!.on("data", (d) => (log += d));
+      const code = await new Promise<number | null>((resolve) => server.once("exit", resolve));
+      expect(code).toBe(1);
+      expect(log).toContain(`Kan niet luisteren op poort ${port}`);
+      expect(log).not.toContain("luistert op");
+    } finally {
+      taken.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });
