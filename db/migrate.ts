@@ -7,6 +7,7 @@ import * as m004 from "./migrations/004_member_list_indexes";
 import * as m005 from "./migrations/005_enterprises";
 import * as m006 from "./migrations/006_enterprise_list_indexes";
 import * as m007 from "./migrations/007_member_search";
+import * as m008 from "./migrations/008_member_list_covering";
 
 /** Listed by hand so the same list works under tsx and inside a bundle. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   "005_enterprises": m005,
   "006_enterprise_list_indexes": m006,
   "007_member_search": m007,
+  "008_member_list_covering": m008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -4,7 +4,7 @@ import { fullName } from "../lib/format";
 import type { ListParams } from "../lib/list";
 import { pageOfIds, type Page } from "../lib/paging.server";
 import { deleteFile } from "../lib/files.server";
-import { lidnummerPrefix, searchTextIds } from "../lib/search.server";
+import { foundBySearch, lidnummerPrefix } from "../lib/search.server";
 import { changeStatus } from "../lib/status.server";
 import { nextLidnummer, retryWhenLidnummerTaken } from "./lidnummer.server";
 
@@ -79,12 +79,13 @@ export function searchNeedles(term: string): string[] {
  * as ranges on its unique index.
  */
 function searchFilter(term: string): Expression<SqlBool> {
-  const needles = searchNeedles(term);
   const lidnummer = lidnummerPrefix("l.lidnummer", term);
-  return sql<SqlBool>`e.id in (
-    ${searchTextIds("enterprise_search", needles)}
-    ${lidnummer ? sql`union all select l.id from enterprises l where ${lidnummer}` : sql``}
-  )`;
+  return foundBySearch(
+    "e.id",
+    "enterprise_search",
+    searchNeedles(term),
+    lidnummer ? sql`select l.id from enterprises l where ${lidnummer}` : null,
+  );
 }
 
 /**

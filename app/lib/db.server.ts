@@ -29,7 +29,7 @@ function open(): Holder {
   if (engine === "postgres") {
     // COUNT(*) and BIGINT come back as strings by default; our ids and counts fit in a JS number.
     pg.types.setTypeParser(20, (v) => Number(v));
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = new pg.Pool({ connectionString: url, max: 10, Client: PreparingClient });
     return { engine, db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
   }
   const file = url.startsWith("file:") ? url.slice(5) : path.join(config.dataDir, "ledenportaal.sqlite");
@@ -59,6 +59,32 @@ function cachePreparedStatements(database: SQLite.Database, max = 500): void {
     }
     return statement;
   }) as typeof database.prepare;
+}
+
+const statementNames = new Map<string, string>();
+const MAX_NAMED_STATEMENTS = 1000;
+
+/**
+ * A PostgreSQL connection that prepares each parameterised query once and reuses it by name, as
+ * cachePreparedStatements does on SQLite: parsing and planning the same few dozen queries anew
+ * cost the server more than running them. Queries without parameters (migrations, transaction
+ * control) and any beyond the first thousand texts run unnamed.
+ */
+class PreparingClient extends pg.Client {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override query(...args: any[]): any {
+    const [text, values] = args;
+    if (typeof text === "string" && Array.isArray(values) && values.length > 0 && args.length === 2) {
+      let name = statementNames.get(text);
+      if (!name && statementNames.size < MAX_NAMED_STATEMENTS) {
+        name = `s${statementNames.size + 1}`;
+        statementNames.set(text, name);
+      }
+      if (name) return super.query({ name, text, values });
+    }
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    return (super.query as any)(...args);
+  }
 }
 
 function holder(): Holder {

@@ -30,12 +30,10 @@ const SEARCH_TABLES = { member_search: "member_id", enterprise_search: "enterpri
  * from the FTS5 trigram index (phrases of three characters or more; shorter ones scan the
  * texts), on PostgreSQL from the pg_trgm index.
  */
-export function searchTextIds(table: keyof typeof SEARCH_TABLES, needles: string[]): Expression<unknown> {
+function searchTextIds(table: keyof typeof SEARCH_TABLES, needles: string[]): Expression<unknown> {
   if (engine() === "postgres") {
     const likes = needles.map((n) => sql`s.doc like ${containsPattern(n)} escape '\\'`);
-    // "offset 0" keeps the planner from walking the whole list in name order, testing each
-    // record's text, instead of asking the trigram index once.
-    return sql`(select ${sql.ref(`s.${SEARCH_TABLES[table]}`)} from ${sql.table(table)} s where ${sql.join(likes, sql` or `)} offset 0)`;
+    return sql`select ${sql.ref(`s.${SEARCH_TABLES[table]}`)} from ${sql.table(table)} s where ${sql.join(likes, sql` or `)}`;
   }
   if (needles.every((n) => [...n].length >= 3)) {
     // Quotes are doubled inside a phrase.
@@ -44,4 +42,22 @@ export function searchTextIds(table: keyof typeof SEARCH_TABLES, needles: string
   }
   const found = needles.map((n) => sql`instr(s.doc, ${n}) > 0`);
   return sql`select s.rowid from ${sql.table(table)} s where ${sql.join(found, sql` or `)}`;
+}
+
+/**
+ * `column` holds one of the ids a search finds: the records whose search text (`table`) contains
+ * any of `needles`, and those of `moreIds`, a query of further ids (lidnummer matches).
+ */
+export function foundBySearch(
+  column: string,
+  table: keyof typeof SEARCH_TABLES,
+  needles: string[],
+  moreIds: Expression<unknown> | null,
+): Expression<SqlBool> {
+  const ids = moreIds ? sql`${searchTextIds(table, needles)} union all ${moreIds}` : searchTextIds(table, needles);
+  // PostgreSQL gets the found ids as one array, so it looks the records up by their primary key;
+  // with "in (…)" it scans the whole table to hash-join the few it needs, or walks the list in
+  // name order testing each record's text.
+  if (engine() === "postgres") return sql<SqlBool>`${sql.ref(column)} = any(array(${ids}))`;
+  return sql<SqlBool>`${sql.ref(column)} in (${ids})`;
 }

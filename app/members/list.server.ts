@@ -4,7 +4,7 @@ import { fullName } from "../lib/format";
 import type { ListParams } from "../lib/list";
 import { pageOfIds, type Page } from "../lib/paging.server";
 import { safeNext } from "../lib/request.server";
-import { lidnummerPrefix, searchTextIds } from "../lib/search.server";
+import { foundBySearch, lidnummerPrefix } from "../lib/search.server";
 import { changeStatus } from "../lib/status.server";
 
 /** Sortable columns of the member list, as they appear in the URL (`?sort=plaats`). */
@@ -53,10 +53,12 @@ const sortKey: Record<MemberSort, Expression<unknown>> = {
  */
 function searchFilter(term: string): Expression<SqlBool> {
   const lidnummer = lidnummerPrefix("f.lidnummer", term);
-  return sql<SqlBool>`m.id in (
-    ${searchTextIds("member_search", [term.toLowerCase()])}
-    ${lidnummer ? sql`union all select f.member_id from enterprises f where ${lidnummer}` : sql``}
-  )`;
+  return foundBySearch(
+    "m.id",
+    "member_search",
+    [term.toLowerCase()],
+    lidnummer ? sql`select f.member_id from enterprises f where ${lidnummer}` : null,
+  );
 }
 
 /**
