@@ -35,11 +35,15 @@ test("admin edits a membership: tabs by hash and by click, name, status and role
   await expect(panel(page, "Vestigingen").getByRole("heading", { name: "Franchisenemers" })).toBeVisible();
   await expect(panel(page, "Vestigingen").getByText("Markt 1, Delft")).toBeVisible();
   await expect(field(page, "Naam")).toBeHidden();
+  // The open tab is marked, with and without JavaScript.
+  await expect(tabs(page).getByRole("link", { name: "Vestigingen" })).toHaveCSS("font-weight", "700");
+  await expect(tabs(page).getByRole("link", { name: "Algemeen" })).toHaveCSS("font-weight", "400");
   await page.goto("/");
   await page.goto(`${editUrl}#accounts`);
   await hydrated(page, js);
   await expect(panel(page, "Accounts").getByRole("link", { name: "Carla Contact" })).toBeVisible();
   await expect(panel(page, "Vestigingen")).toBeHidden();
+  await expect(tabs(page).getByRole("link", { name: "Accounts" })).toHaveCSS("font-weight", "700");
 
   // Tabs by clicking.
   await openTab(page, js, "Logboek");
