@@ -51,7 +51,7 @@ const DEMO_MEMBERS: DemoMember[] = [
 
 const DAY = 86_400_000;
 
-function slug(name: string): string {
+export function slug(name: string): string {
   return name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
@@ -96,6 +96,7 @@ export async function seedDemoMembers(db: Kysely<Database>): Promise<void> {
         address_town: m.town,
         approved: m.pending ? 0 : 1,
         invoice_via: "email",
+        invoice_email: `facturen@${slug(m.name)}.voorbeeld.nl`,
         created,
       })
       .returning("id")

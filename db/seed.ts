@@ -1,7 +1,7 @@
 import { getDb, nowIso, type DB } from "../app/lib/db.server";
 import { hashPassword } from "../app/lib/passwords.server";
 import { ALERTS, TEXTS } from "./seed-content";
-import { seedDemoMembers } from "./seed-members";
+import { seedDemoMembers, slug } from "./seed-members";
 
 export const DEMO_PASSWORD = "demo-wachtwoord-2026";
 
@@ -136,8 +136,9 @@ export async function seedDemo(db: DB): Promise<void> {
             location_lon: null,
             geocoded: null,
             geocoding_failed: 0,
+            // Invoices by e-mail need an address, or the first save of the demo form is refused.
             invoice_via: "email",
-            invoice_email: "",
+            invoice_email: `facturen@${slug(name)}.voorbeeld.nl`,
             invoice_street: "",
             invoice_house_nr: "",
             invoice_postal_code: "",
