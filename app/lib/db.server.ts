@@ -112,10 +112,14 @@ export function nowIso(): string {
   return new Date().toISOString();
 }
 
+/** A LIKE pattern for "contains `term`", lower case, with the wildcards in it taken literally (escape '\'). */
+export function containsPattern(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 /** Case-insensitive "contains" that behaves the same on SQLite and PostgreSQL. */
 export function containsInsensitive(column: string, term: string) {
-  const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+  return sql<boolean>`lower(${sql.ref(column)}) like ${containsPattern(term)} escape '\\'`;
 }
 
 /** A unique constraint refused the write (SQLite and PostgreSQL name it differently). */

@@ -1,10 +1,5 @@
 import { sql, type Expression, type SqlBool } from "kysely";
-import { engine } from "./db.server";
-
-/** A LIKE pattern for "contains `term`", lower case, with the wildcards in it taken literally (escape '\'). */
-export function containsPattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { containsPattern, engine } from "./db.server";
 
 const MAX_LIDNUMMER = 2_147_483_647;
 
