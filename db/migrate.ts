@@ -8,6 +8,7 @@ import * as m005 from "./migrations/005_enterprises";
 import * as m006 from "./migrations/006_enterprise_list_indexes";
 import * as m007 from "./migrations/007_member_search";
 import * as m008 from "./migrations/008_member_list_covering";
+import * as m009 from "./migrations/009_security";
 
 /** Listed by hand so the same list works under tsx and inside a bundle. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   "006_enterprise_list_indexes": m006,
   "007_member_search": m007,
   "008_member_list_covering": m008,
+  "009_security": m009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

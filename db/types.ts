@@ -160,7 +160,10 @@ export interface RegistrantTable {
 export interface SessionTable {
   /** sha256 of the random id the cookie carries */
   id: string;
+  /** The account signed in, or waiting for its second factor. */
   user_id: number | null;
+  /** The admin imitating user_id; the session ends with that admin's sessions. */
+  imitator_id: ColumnType<number | null, number | null | undefined, number | null>;
   data: string;
   expires: string;
   created: string;
@@ -169,8 +172,10 @@ export interface SessionTable {
 export interface TokenTable {
   id: Generated<number>;
   user_id: number;
-  purpose: "reset" | "activate" | "mfa_email";
+  purpose: "reset" | "activate" | "mfa_email" | "email_change";
   token_hash: string;
+  /** What the token is bound to: the new address of an e-mail change, the sign-in attempt of a mailed code. */
+  bound_to: Text;
   expires: string;
   used: Flag;
   attempts: Defaulted<number>;
@@ -189,7 +194,39 @@ export interface FileTable {
   original_name: string;
   mime: string;
   size: number;
+  /** What the file is for; with owner_id it names the record whose permission guards it. */
+  purpose: Defaulted<FilePurpose>;
+  /** The owning record's id in the table the purpose implies (users, enterprises, registrants, …). */
+  owner_id: ColumnType<number | null, number | null | undefined, number | null>;
   modified: string;
+  created: string;
+}
+
+/** avatar: users.image_file_id; kvk_extract: enterprises.kvk_extract_file_id; registrant_image: registrants.image_file_id. */
+export type FilePurpose = "" | "avatar" | "kvk_extract" | "registrant_image";
+
+export interface ImitationLogTable {
+  id: Generated<number>;
+  imitator_id: number | null;
+  imitated_id: number | null;
+  imitator_name: Text;
+  imitated_name: Text;
+  ip: Text;
+  started: string;
+  ended: string | null;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  ref: Text;
+  recipient: string;
+  subject: Text;
+  html: Text;
+  body_text: Text;
+  attempts: Defaulted<number>;
+  next_attempt: string;
+  sent: string | null;
+  last_error: Text;
   created: string;
 }
 
@@ -239,4 +276,6 @@ export interface Database {
   member_log: MemberLogTable;
   campaign_applications: CampaignApplicationTable;
   enterprise_log: EnterpriseLogTable;
+  imitation_log: ImitationLogTable;
+  mail_outbox: MailOutboxTable;
 }

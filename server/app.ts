@@ -111,7 +111,7 @@ export function createApp({ build, clientDir, production, trustProxy }: Options)
   });
 
   // Each request gets a scope its loaders share (the signed-in account is read once).
-  app.use((_req, _res, next) => withRequestScope(next));
+  app.use((req, _res, next) => withRequestScope(next, req.ip ?? req.socket.remoteAddress ?? ""));
 
   app.all(
     "/{*splat}",

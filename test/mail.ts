@@ -10,16 +10,45 @@ function decodeMail(raw: string): string {
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
-/** The newest mail to `to` in the outbox of `dataDir`, decoded; undefined when there is none. */
-export function latestMailIn(dataDir: string, to: string): string | undefined {
+/** The mails to `to` in the outbox of `dataDir`, newest first, each with its file name (names sort by time). */
+export function mailsIn(dataDir: string, to: string): { file: string; mail: string }[] {
   const outbox = path.join(dataDir, "mail");
-  if (!fs.existsSync(outbox)) return undefined;
+  if (!fs.existsSync(outbox)) return [];
   const pattern = new RegExp(`^To: .*${to.replace(/[.+]/g, "\\$&")}`, "mi");
+  const found: { file: string; mail: string }[] = [];
   for (const file of fs.readdirSync(outbox).sort().reverse()) {
     const raw = fs.readFileSync(path.join(outbox, file), "utf8");
-    if (pattern.test(raw)) return decodeMail(raw);
+    if (pattern.test(raw)) found.push({ file, mail: decodeMail(raw) });
   }
-  return undefined;
+  return found;
+}
+
+/** The newest mail to `to` in the outbox of `dataDir`, decoded; undefined when there is none. */
+export function latestMailIn(dataDir: string, to: string): string | undefined {
+  return mailsIn(dataDir, to)[0]?.mail;
+}
+
+/** The name of the newest file in the outbox (to wait for mails written after it). */
+export function newestMailFile(dataDir: string): string {
+  const outbox = path.join(dataDir, "mail");
+  if (!fs.existsSync(outbox)) return "";
+  return fs.readdirSync(outbox).sort().at(-1) ?? "";
+}
+
+/**
+ * The sign-in codes mailed to `to` after the outbox file `after`, newest first; waits up to
+ * `timeoutMs` for the first. Parallel sign-ins of one account each get a code of their own, so a
+ * caller tries them in turn.
+ */
+export async function codesSince(dataDir: string, to: string, after: string, timeoutMs = 10_000): Promise<string[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const codes = mailsIn(dataDir, to)
+      .filter((m) => m.file > after && /\b\d{6}\b/.test(m.mail.split(/\r?\n\r?\n/).slice(1).join("\n")))
+      .map((m) => codeIn(m.mail));
+    if (codes.length || Date.now() > deadline) return codes;
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /** The six-digit sign-in code of a mail (looked for in the body, not the headers). */

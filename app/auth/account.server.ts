@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { getDb } from "../lib/db.server";
-import { oncePerRequest } from "../lib/request-scope.server";
+import { oncePerRequest, setRequestActor } from "../lib/request-scope.server";
 import { NAME_COLUMNS, nameOfRow } from "../lib/users.server";
 import type { Account } from "./account";
 import { can, type Action } from "./policy";
@@ -109,6 +109,7 @@ async function readAuth(request: Request): Promise<Auth> {
   const userId = session.get("userId");
   if (!userId) return { session, account: null };
   const account = await loadAccount(userId, session.get("imitatorId"));
+  setRequestActor(account ? account.id : null, account ? (session.get("imitatorId") ?? null) : null);
   if (!account) {
     // A disabled or deleted account loses its session at its next request.
     session.unset("userId");

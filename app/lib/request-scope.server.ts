@@ -13,9 +13,26 @@ function storage(): AsyncLocalStorage<Scope> {
   return g[key];
 }
 
-/** Runs `fn` (one HTTP request's handling) with a scope that its loaders share. */
-export function withRequestScope<T>(fn: () => T): T {
-  return storage().run(new Map(), fn);
+/** Runs `fn` (one HTTP request's handling) with a scope that its loaders share; `ip` is the client's address. */
+export function withRequestScope<T>(fn: () => T, ip = ""): T {
+  return storage().run(new Map<string, unknown>([["ip", ip]]), fn);
+}
+
+/** The client's address of the request being handled ("" outside a request). */
+export function requestIp(): string {
+  return (storage().getStore()?.get("ip") as string | undefined) ?? "";
+}
+
+/** Who the request acts as, once the session is read: the security log names them without being told. */
+export function setRequestActor(account: number | null, imitator: number | null): void {
+  storage().getStore()?.set("actor", { account, imitator });
+}
+
+export function requestActor(): { account: number | null; imitator: number | null } {
+  return (storage().getStore()?.get("actor") as { account: number | null; imitator: number | null } | undefined) ?? {
+    account: null,
+    imitator: null,
+  };
 }
 
 /**
