@@ -151,8 +151,9 @@ export async function seedDemo(db: DB): Promise<void> {
           .executeTakeFirstOrThrow()
       ).id;
 
-    await addUser({ email: DEMO_ACCOUNTS.superAdmin, given_name: "Sanne", family_name: "Superbeheer", role: "super-admin" });
-    await addUser({ email: DEMO_ACCOUNTS.admin, given_name: "Bart", name_preposition: "de", family_name: "Beheerder", role: "admin" });
+    // Admins must sign in with a second factor; the demo ones get the mailed code (it lands in DATA_DIR/mail).
+    await addUser({ email: DEMO_ACCOUNTS.superAdmin, given_name: "Sanne", family_name: "Superbeheer", role: "super-admin", mfa_type: "email" });
+    await addUser({ email: DEMO_ACCOUNTS.admin, given_name: "Bart", name_preposition: "de", family_name: "Beheerder", role: "admin", mfa_type: "email" });
 
     const vaart = await addMember("Sportcentrum De Vaart", { legal_form: "bv" });
     const vaartMain = await addEnterprise(vaart, "Sportcentrum De Vaart Centrum", "Amsterdam", { street: "Vaartweg", postcode: "1011AB" });

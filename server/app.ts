@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import path from "node:path";
 import express, { type NextFunction, type Request, type Response } from "express";
-import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { withRequestScope } from "../app/lib/request-scope.server";
+import { createLimitedRequestHandler } from "./request-handler";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -14,7 +14,8 @@ declare module "react-router" {
   }
 }
 
-// Above every form's own limit (uploads: 10 MB), so those still answer with their Dutch field message.
+// A declared size above every form's own limit (uploads: 10 MB) is refused before anything is read;
+// a smaller or missing Content-Length is no promise: the request handler counts the bytes that arrive.
 export const MAX_BODY_BYTES = 25 * 1024 * 1024;
 
 interface Options {
@@ -115,7 +116,7 @@ export function createApp({ build, clientDir, production, trustProxy }: Options)
 
   app.all(
     "/{*splat}",
-    createRequestHandler({
+    createLimitedRequestHandler({
       build,
       mode: production ? "production" : "development",
       getLoadContext: (req, res) => ({ nonce: res.locals.nonce as string, ip: req.ip ?? req.socket.remoteAddress ?? "" }),

@@ -101,8 +101,14 @@ export async function startPortal({ prefix = "it", printLogOnStop = false, worke
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  server.stdout!.on("data", (d) => (log += d));
-  server.stderr!.on("data", (d) => (log += d));
+  // Also in DATA_DIR/server.log, where tests of the suite read the structured log lines.
+  const logFile = path.join(dataDir, "server.log");
+  const keep = (d: Buffer) => {
+    log += d;
+    fs.appendFileSync(logFile, d);
+  };
+  server.stdout!.on("data", keep);
+  server.stderr!.on("data", keep);
   const baseUrl = `http://127.0.0.1:${port}`;
   const cleanUp = async () => {
     await geocoder.stop();

@@ -2,8 +2,8 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import { ErrorSummary } from "../ui/ErrorSummary";
-import { Field } from "../ui/Field";
-import { codeSchema, loginSchema } from "./schemas";
+import { Field, FieldError } from "../ui/Field";
+import { codeSchema, loginSchema, mfaSetupSchema } from "./schemas";
 
 export function LoginForm({ lastResult, next }: { lastResult?: SubmissionResult<string[]>; next: string }) {
   const [form, fields] = useForm({
@@ -39,7 +39,16 @@ export function LoginForm({ lastResult, next }: { lastResult?: SubmissionResult<
   );
 }
 
-export function CodeForm({ lastResult, method }: { lastResult?: SubmissionResult<string[]>; method: "email" | "app" }) {
+interface CodeFormProps {
+  lastResult?: SubmissionResult<string[]>;
+  method: "email" | "app";
+  /** The code confirms a second factor being set up. */
+  setup?: boolean;
+  /** The authenticator app being set up: its QR code and key. */
+  appSetup?: { secret: string; qrDataUrl: string } | null;
+}
+
+export function CodeForm({ lastResult, method, setup = false, appSetup = null }: CodeFormProps) {
   const [form, fields] = useForm({
     id: "code",
     lastResult,
@@ -49,11 +58,26 @@ export function CodeForm({ lastResult, method }: { lastResult?: SubmissionResult
   return (
     <section className="card login" aria-labelledby="code-title">
       <h2 id="code-title">2factor code invoeren</h2>
-      <p>
-        {method === "email"
-          ? "We hebben een code naar uw e-mailadres gestuurd. Vul deze hieronder in."
-          : "Vul de code in die uw authenticator-app toont."}
-      </p>
+      {appSetup ? (
+        <>
+          <p>
+            Scan de QR-code met uw authenticator-app en vul daarna de code in die de app toont. Pas dan wordt de
+            authenticator-app ingeschakeld.
+          </p>
+          <img className="qr" src={appSetup.qrDataUrl} width={200} height={200} alt="QR-code voor de authenticator-app" />
+          <p>
+            Kunt u de QR-code niet scannen? Voer dan deze sleutel in de app in:{" "}
+            <code className="secret">{appSetup.secret}</code>
+          </p>
+        </>
+      ) : (
+        <p>
+          {method === "email"
+            ? "We hebben een code naar uw e-mailadres gestuurd. Vul deze hieronder in."
+            : "Vul de code in die uw authenticator-app toont."}
+          {setup ? " Daarmee wordt de tweestapsverificatie voor uw account ingeschakeld." : null}
+        </p>
+      )}
       <Form method="post" action="/?index" {...getFormProps(form)}>
         <ErrorSummary formErrors={form.errors} fields={[{ id: fields.code.id, label: "Code", errors: fields.code.errors }]} />
         <input type="hidden" name="intent" value="code" />
@@ -73,6 +97,73 @@ export function CodeForm({ lastResult, method }: { lastResult?: SubmissionResult
             </button>
           </Form>
         ) : null}
+        <Form method="post" action="/?index">
+          <input type="hidden" name="intent" value="cancel" />
+          <button type="submit" className="button button--link">
+            Terug naar inloggen
+          </button>
+        </Form>
+      </div>
+    </section>
+  );
+}
+
+const SETUP_OPTIONS = [
+  { value: "email", label: "E-mailcode", hint: "Na uw wachtwoord vult u een code in die u per e-mail ontvangt." },
+  { value: "app", label: "Authenticator-app", hint: "Na uw wachtwoord vult u de code in die uw authenticator-app toont." },
+] as const;
+
+/**
+ * Admins sign in with a second factor. One who has none yet chooses it here, after the password
+ * and before any other page; the first code then switches it on.
+ */
+export function SecondFactorSetupForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useForm({
+    id: "setup",
+    lastResult,
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: mfaSetupSchema }),
+  });
+  const field = fields.mfaType;
+  return (
+    <section className="card login" aria-labelledby="setup-title">
+      <h2 id="setup-title">Tweestapsverificatie instellen</h2>
+      <p>
+        Als beheerder logt u in met tweestapsverificatie: na uw wachtwoord bevestigt u met een code dat u het bent.
+        Kies hoe u die code wilt krijgen.
+      </p>
+      <Form method="post" action="/?index" {...getFormProps(form)}>
+        <ErrorSummary formErrors={form.errors} fields={[{ id: `${field.id}-email`, label: "Tweestapsverificatie", errors: field.errors }]} />
+        <input type="hidden" name="intent" value="setup" />
+        <fieldset aria-describedby={field.errors?.length ? field.errorId : undefined}>
+          <legend>Bevestig uw identiteit bij het inloggen met</legend>
+          {SETUP_OPTIONS.map((option) => (
+            <div key={option.value}>
+              <label className="choice">
+                <input
+                  type="radio"
+                  id={`${field.id}-${option.value}`}
+                  name={field.name}
+                  value={option.value}
+                  defaultChecked={option.value === "email"}
+                  aria-describedby={`setup-hint-${option.value}`}
+                />
+                {option.label}
+              </label>
+              <p className="field__hint" id={`setup-hint-${option.value}`}>
+                {option.hint}
+              </p>
+            </div>
+          ))}
+          <FieldError meta={field} />
+        </fieldset>
+        <div className="form__actions">
+          <button type="submit" className="button">
+            Doorgaan
+          </button>
+        </div>
+      </Form>
+      <div className="form__secondary">
         <Form method="post" action="/?index">
           <input type="hidden" name="intent" value="cancel" />
           <button type="submit" className="button button--link">

@@ -8,9 +8,9 @@ import { hashPassword, verifyPassword } from "../lib/passwords.server";
 import { checkMailCode, issueMailCode, type CodeCheck } from "./tokens.server";
 
 export type LoginOutcome =
-  | { kind: "ok"; userId: number; mfa: "" | "email" | "app" }
+  | { kind: "ok"; userId: number; mfa: "" | "email" | "app"; admin: boolean }
   | { kind: "invalid" }
-  | { kind: "disabled" };
+  | { kind: "disabled"; userId: number };
 
 // A hash to compare against when the e-mail is unknown, so both cases take as long.
 let dummyHash: Promise<string> | undefined;
@@ -18,14 +18,14 @@ let dummyHash: Promise<string> | undefined;
 async function checkCredentials(email: string, password: string): Promise<LoginOutcome> {
   const user = await getDb()
     .selectFrom("users")
-    .select(["id", "password_hash", "enabled", "mfa_type"])
+    .select(["id", "password_hash", "enabled", "mfa_type", "role"])
     .where("email", "=", email.trim().toLowerCase())
     .executeTakeFirst();
   dummyHash ??= hashPassword(randomToken());
   const valid = await verifyPassword(user?.password_hash ?? (await dummyHash), password);
   if (!user || !user.password_hash || !valid) return { kind: "invalid" };
-  if (!user.enabled) return { kind: "disabled" };
-  return { kind: "ok", userId: user.id, mfa: user.mfa_type };
+  if (!user.enabled) return { kind: "disabled", userId: user.id };
+  return { kind: "ok", userId: user.id, mfa: user.mfa_type, admin: user.role === "admin" || user.role === "super-admin" };
 }
 
 const authenticator = new Authenticator<LoginOutcome>();
@@ -36,19 +36,20 @@ authenticator.use(
   "form",
 );
 
-/** Checks e-mail and password of a posted login form (the request body must still be unread). */
-export function authenticate(request: Request): Promise<LoginOutcome> {
-  return authenticator.authenticate("form", request);
+/** Checks e-mail and password of a posted login form (already read from `request`). */
+export function authenticate(request: Request, form: FormData): Promise<LoginOutcome> {
+  const body = new URLSearchParams({ email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") });
+  return authenticator.authenticate("form", new Request(request.url, { method: "POST", body }));
 }
 
 export async function recordLogin(userId: number): Promise<void> {
   await getDb().updateTable("users").set({ last_login: nowIso() }).where("id", "=", userId).execute();
 }
 
-/** Mails a fresh sign-in code to the account. */
-export async function sendMailCode(userId: number): Promise<void> {
+/** Mails a fresh code for sign-in attempt `attempt` to the account. */
+export async function sendMailCode(userId: number, attempt: string): Promise<void> {
   const user = await getDb().selectFrom("users").select(["email"]).where("id", "=", userId).executeTakeFirstOrThrow();
-  const code = await issueMailCode(userId);
+  const code = await issueMailCode(userId, attempt);
   await sendAlertMail("mfa_email_code", user.email, { code });
 }
 
@@ -88,9 +89,9 @@ export async function claimTotpStep(userId: number, step: number): Promise<boole
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Checks the second factor the account has chosen. */
-export async function checkSecondFactor(userId: number, method: "email" | "app", code: string): Promise<CodeCheck> {
-  if (method === "email") return checkMailCode(userId, code);
+/** Checks the second factor the account has chosen (a mailed code: the one sent for `attempt`). */
+export async function checkSecondFactor(userId: number, method: "email" | "app", code: string, attempt: string): Promise<CodeCheck> {
+  if (method === "email") return checkMailCode(userId, attempt, code);
   const user = await getDb().selectFrom("users").select(["email", "totp_secret"]).where("id", "=", userId).executeTakeFirst();
   if (!user?.totp_secret) return "expired";
   const step = totpStep(decrypt(user.totp_secret), user.email, code);

@@ -6,7 +6,8 @@ import { sha256 } from "../lib/crypto.server";
 import { getDb, nowIso, type Tx } from "../lib/db.server";
 import { sendAlertMail } from "../lib/mail.server";
 import { hashPassword, isBreachedPassword } from "../lib/passwords.server";
-import { clearAttempts, countAttempt, isLimited } from "../lib/rate-limit.server";
+import { securityLog } from "../lib/log.server";
+import { clearAttempts, reserveAttempt } from "../lib/rate-limit.server";
 import { NAME_COLUMNS, nameOfRow } from "../lib/users.server";
 import { messages, PASSWORD_MIN_LENGTH } from "../lib/validation";
 import { redirectWithNotification } from "../shell/flash.server";
@@ -121,16 +122,15 @@ export type ResetOutcome = "requested" | "recent" | "too_many";
  */
 export async function requestPasswordReset(email: string, origin: string, ip: string): Promise<ResetOutcome> {
   const address = email.trim().toLowerCase();
-  if (await isLimited("resetIp", ip)) return "too_many";
-  await countAttempt("resetIp", ip);
-  if (await isLimited("resetAccount", address)) return "recent";
-  await countAttempt("resetAccount", address);
+  if (!(await reserveAttempt("resetIp", ip))) return "too_many";
+  if (!(await reserveAttempt("resetAccount", address))) return "recent";
 
   const user = await getDb()
     .selectFrom("users")
     .select(["id", "enabled", "password_hash"])
     .where("email", "=", address)
     .executeTakeFirst();
+  securityLog("password_reset_requested", { outcome: "success", account: user?.id ?? null });
   if (!user) return "requested";
   if (user.enabled) await sendResetMail(user.id, origin);
   else if (!user.password_hash) await sendActivationMail(user.id, origin);
@@ -255,9 +255,13 @@ export async function setPasswordWithToken(token: string, userId: number, passwo
           .execute();
       });
   } catch (error) {
-    if (error instanceof TokenGone) return error.problem;
+    if (error instanceof TokenGone) {
+      securityLog("password_reset", { outcome: "failure", account: userId, reason: error.problem });
+      return error.problem;
+    }
     throw error;
   }
+  securityLog("password_reset", { outcome: "success", account: userId });
   // Whoever knew the old password loses access at once.
   await endSessionsOf(userId);
   // Proving control of the mailbox lifts a sign-in lock caused by the forgotten password.
@@ -298,8 +302,12 @@ export async function activateWithToken(token: string, userId: number, input: Ac
         if (Number(result.numUpdatedRows) !== 1) throw new TokenGone("already_enabled");
       });
   } catch (error) {
-    if (error instanceof TokenGone) return error.problem;
+    if (error instanceof TokenGone) {
+      securityLog("account_activated", { outcome: "failure", account: userId, reason: error.problem });
+      return error.problem;
+    }
     throw error;
   }
+  securityLog("account_activated", { outcome: "success", account: userId });
   return "ok";
 }

@@ -52,5 +52,8 @@ export const imitateSearchSchema = z.object({
 export const MFA_CHOICES = ["off", "email", "app"] as const;
 export const mfaChoiceSchema = z.object({ mfaType: requiredText().pipe(z.enum(MFA_CHOICES)) });
 
+/** The second factor an admin without one chooses during sign-in (admins cannot choose 'off'). */
+export const mfaSetupSchema = z.object({ mfaType: requiredText().pipe(z.enum(["email", "app"])) });
+
 /** The first code from the authenticator app, which switches the app on. */
 export const totpActivateSchema = z.object({ code: requiredText() });

@@ -10,8 +10,12 @@ export interface SessionData {
   imitatorId?: number;
   /** Set between a correct password and the second factor. */
   pendingUserId?: number;
-  pendingMfa?: "email" | "app";
+  pendingMfa?: "email" | "app" | "setup";
   pendingSince?: number;
+  /** A random id of this sign-in attempt: a mailed code is valid for the attempt it was sent for. */
+  pendingAttempt?: string;
+  /** An admin without a second factor sets one up during this sign-in (the code confirms it). */
+  pendingSetup?: boolean;
   /** Where to go once the second factor is done. */
   pendingNext?: string;
   /** Authenticator secret being set up on the own-data page (encrypted), until its first code. */

@@ -41,26 +41,34 @@ export async function checkLinkToken(token: string, purpose: "reset" | "activate
   return { ok: true, userId: row.user_id, tokenId: row.id };
 }
 
-export async function useToken(tokenId: number, tx?: Tx): Promise<void> {
-  await (tx ?? getDb()).updateTable("tokens").set({ used: 1 }).where("id", "=", tokenId).execute();
-}
-
 function codeHash(userId: number, created: string, code: string): string {
   return sha256(`${userId}:${created}:${code}`);
 }
 
-/** A fresh six-digit sign-in code; earlier codes of the account stop working. */
-export async function issueMailCode(userId: number): Promise<string> {
+/**
+ * A fresh six-digit code for one sign-in attempt (`attempt`, a random id the half-signed-in session
+ * holds): it is valid for that attempt only, and earlier codes of the same attempt stop working.
+ * Another browser signing in to the account at the same time gets a code of its own.
+ */
+export async function issueMailCode(userId: number, attempt: string): Promise<string> {
   const db = getDb();
   const code = randomDigits(6);
   const created = nowIso();
-  await db.updateTable("tokens").set({ used: 1 }).where("user_id", "=", userId).where("purpose", "=", "mfa_email").execute();
+  const boundTo = sha256(attempt);
+  await db
+    .updateTable("tokens")
+    .set({ used: 1 })
+    .where("user_id", "=", userId)
+    .where("purpose", "=", "mfa_email")
+    .where("bound_to", "=", boundTo)
+    .execute();
   await db
     .insertInto("tokens")
     .values({
       user_id: userId,
       purpose: "mfa_email",
       token_hash: codeHash(userId, created, code),
+      bound_to: boundTo,
       expires: expires("mfa_email"),
       used: 0,
       attempts: 0,
@@ -72,14 +80,18 @@ export async function issueMailCode(userId: number): Promise<string> {
 
 export type CodeCheck = "ok" | "wrong" | "expired";
 
-/** Checks a mailed code; each wrong try counts, and the code dies after the last allowed one. */
-export async function checkMailCode(userId: number, code: string): Promise<CodeCheck> {
+/**
+ * Checks the code mailed for sign-in attempt `attempt`; each wrong try counts, and the code dies
+ * after the last allowed one.
+ */
+export async function checkMailCode(userId: number, attempt: string, code: string): Promise<CodeCheck> {
   const db = getDb();
   const row = await db
     .selectFrom("tokens")
     .select(["id", "token_hash", "created", "expires", "attempts"])
     .where("user_id", "=", userId)
     .where("purpose", "=", "mfa_email")
+    .where("bound_to", "=", sha256(attempt))
     .where("used", "=", 0)
     .orderBy("id", "desc")
     .executeTakeFirst();
@@ -87,8 +99,9 @@ export async function checkMailCode(userId: number, code: string): Promise<CodeC
   const expected = Buffer.from(row.token_hash);
   const actual = Buffer.from(codeHash(userId, row.created, code.replace(/\s/g, "")));
   if (expected.length === actual.length && crypto.timingSafeEqual(expected, actual)) {
-    await useToken(row.id);
-    return "ok";
+    // Claimed only while still unused: of two simultaneous submits of one code, one wins.
+    const claimed = await db.updateTable("tokens").set({ used: 1 }).where("id", "=", row.id).where("used", "=", 0).executeTakeFirst();
+    return Number(claimed.numUpdatedRows) === 1 ? "ok" : "expired";
   }
   const attempts = row.attempts + 1;
   await db

@@ -7,6 +7,7 @@ import { redirectWithNotification, SOMETHING_WENT_WRONG } from "../shell/flash.s
 import { ConfirmPage, DELETE_CONFIRM } from "../ui/ConfirmDialog";
 import { deleteEnterprise, enterpriseSummary } from "./list.server";
 import { ENTERPRISE_LIST_PATH, enterpriseDeletePath } from "./paths";
+import { securityLog } from "../lib/log.server";
 
 export const handle = { breadcrumbs: [{ label: "Vestigingen", href: ENTERPRISE_LIST_PATH }, { label: "Verwijderen" }] };
 
@@ -36,6 +37,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     return redirectWithNotification(session, back, SOMETHING_WENT_WRONG);
   }
   if (!deleted) return redirectWithNotification(session, back, { type: "danger", header: "Dit item bestaat niet (meer)." });
+  securityLog("deleted", { outcome: "success", record: "enterprise", id });
   return redirectWithNotification(session, back, { type: "success", header: "Vestiging verwijderd." });
 }
 

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/home";
 import { getAuth } from "../auth/account.server";
-import { CodeForm, LoginForm } from "../auth/LoginForm";
+import { CodeForm, LoginForm, SecondFactorSetupForm } from "../auth/LoginForm";
 import { getText } from "../content/texts.server";
 import { safeNext } from "../lib/request.server";
 import { dashboard } from "./dashboard.server";
-import { homeAction, pendingStage } from "./home.server";
+import { homeAction, pendingAppSetup, pendingStage } from "./home.server";
 
 export function meta() {
   return [{ title: "Home – Ledenportaal" }];
@@ -16,15 +16,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   const pending = pendingStage(session);
   return {
     kind: "anonymous" as const,
-    stage: pending ? ("code" as const) : ("login" as const),
-    method: pending?.method ?? "email",
+    stage: !pending ? ("login" as const) : pending.method === "setup" ? ("setup" as const) : ("code" as const),
+    method: pending?.method === "app" ? ("app" as const) : ("email" as const),
+    /** Setting up a second factor (admins): the code confirms it; the app's QR code while that is chosen. */
+    setup: pending?.setup ?? false,
+    appSetup: pending ? await pendingAppSetup(session, pending) : null,
     welcome: await getText("home_welcome"),
     next: safeNext(new URL(request.url).searchParams.get("next")),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return homeAction(request, context);
+  return homeAction(request, await request.formData(), context);
 }
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
@@ -53,15 +56,22 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       </div>
     );
   }
-  const result = actionData as { login?: never; code?: never } | undefined;
+  const result = actionData as { login?: never; code?: never; setup?: never } | undefined;
   return (
     <div className="home-anonymous">
       <section className="card welcome" aria-labelledby="welcome-title">
         <h1 id="welcome-title">Welkom bij het Ledenportaal</h1>
         <div className="rich-text" dangerouslySetInnerHTML={{ __html: loaderData.welcome }} />
       </section>
-      {loaderData.stage === "code" ? (
-        <CodeForm lastResult={result?.code} method={loaderData.method} />
+      {loaderData.stage === "setup" ? (
+        <SecondFactorSetupForm lastResult={result?.setup} />
+      ) : loaderData.stage === "code" ? (
+        <CodeForm
+          lastResult={result?.code}
+          method={loaderData.method}
+          setup={loaderData.setup}
+          appSetup={loaderData.appSetup}
+        />
       ) : (
         <LoginForm lastResult={result?.login} next={loaderData.next} />
       )}

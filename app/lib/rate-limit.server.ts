@@ -1,4 +1,6 @@
+import { sql } from "kysely";
 import { getDb, nowIso } from "./db.server";
+import { securityLog } from "./log.server";
 
 /** Failed attempts allowed per window: generous per address (an office behind one IP), strict per account. */
 export const LIMITS = {
@@ -19,33 +21,57 @@ export const TOO_MANY_REQUESTS = {
   text: "Er komt te veel verkeer van hetzelfde IP-adres of voor hetzelfde account. Probeer het over enkele minuten opnieuw.",
 };
 
-async function current(key: string) {
-  const row = await getDb().selectFrom("rate_limits").selectAll().where("key", "=", key).executeTakeFirst();
-  return row && row.reset_at > nowIso() ? row : undefined;
+function keyOf(limit: LimitName, subject: string): string {
+  return `${limit}:${subject.toLowerCase()}`;
 }
 
-/** True when `key` has used up its attempts in the current window. Stored in the database, so processes share it. */
-export async function isLimited(limit: LimitName, subject: string): Promise<boolean> {
-  const row = await current(`${limit}:${subject.toLowerCase()}`);
-  return !!row && row.count >= LIMITS[limit].max;
+/**
+ * Reserves one attempt of `limit` for `subject` before the attempt is checked, in one atomic
+ * upsert (a new window starts when the old one has passed); false when the window's attempts are
+ * used up. Reading and counting in one statement means a parallel burst cannot slip past the
+ * limit between a check and its count. Stored in the database, so processes share it.
+ */
+export async function reserveAttempt(limit: LimitName, subject: string): Promise<boolean> {
+  const now = nowIso();
+  const resetAt = new Date(Date.now() + LIMITS[limit].windowSeconds * 1000).toISOString();
+  const current = sql.ref("rate_limits.count");
+  const windowOpen = sql`${sql.ref("rate_limits.reset_at")} > ${now}`;
+  const row = await getDb()
+    .insertInto("rate_limits")
+    .values({ key: keyOf(limit, subject), count: 1, reset_at: resetAt })
+    .onConflict((oc) =>
+      oc.column("key").doUpdateSet({
+        count: sql<number>`case when ${windowOpen} then ${current} + 1 else 1 end`,
+        reset_at: sql<string>`case when ${windowOpen} then ${sql.ref("rate_limits.reset_at")} else ${resetAt} end`,
+      }),
+    )
+    .returning("count")
+    .executeTakeFirstOrThrow();
+  const count = Number(row.count);
+  // Logged once a window, when the limit is first hit: a burst writes one line, not thousands.
+  if (count === LIMITS[limit].max + 1) securityLog("rate_limited", { outcome: "failure", limit });
+  return count <= LIMITS[limit].max;
 }
 
-/** Counts one attempt against `limit` for `subject`. */
-export async function countAttempt(limit: LimitName, subject: string): Promise<void> {
-  const key = `${limit}:${subject.toLowerCase()}`;
-  const db = getDb();
-  await db.transaction().execute(async (tx) => {
-    const row = await tx.selectFrom("rate_limits").selectAll().where("key", "=", key).executeTakeFirst();
-    if (row && row.reset_at > nowIso()) {
-      await tx.updateTable("rate_limits").set({ count: row.count + 1 }).where("key", "=", key).execute();
-      return;
-    }
-    const resetAt = new Date(Date.now() + LIMITS[limit].windowSeconds * 1000).toISOString();
-    if (row) await tx.updateTable("rate_limits").set({ count: 1, reset_at: resetAt }).where("key", "=", key).execute();
-    else await tx.insertInto("rate_limits").values({ key, count: 1, reset_at: resetAt }).execute();
-  });
+/** Reserves an attempt against every limit given; false when any of them is used up. */
+export async function reserveAttempts(...limits: [LimitName, string][]): Promise<boolean> {
+  let allowed = true;
+  for (const [limit, subject] of limits) {
+    if (!(await reserveAttempt(limit, subject))) allowed = false;
+  }
+  return allowed;
+}
+
+/** Gives back one reserved attempt: a success that should not count against a shared address. */
+export async function releaseAttempt(limit: LimitName, subject: string): Promise<void> {
+  await getDb()
+    .updateTable("rate_limits")
+    .set({ count: sql<number>`${sql.ref("count")} - 1` })
+    .where("key", "=", keyOf(limit, subject))
+    .where("count", ">", 0)
+    .execute();
 }
 
 export async function clearAttempts(limit: LimitName, subject: string): Promise<void> {
-  await getDb().deleteFrom("rate_limits").where("key", "=", `${limit}:${subject.toLowerCase()}`).execute();
+  await getDb().deleteFrom("rate_limits").where("key", "=", keyOf(limit, subject)).execute();
 }

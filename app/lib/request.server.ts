@@ -5,10 +5,25 @@ export function clientIp(context: AppLoadContext | undefined): string {
   return context?.ip || "unknown";
 }
 
-/** A path inside the portal to return to after sign-in; anything else becomes home. */
+// Any origin will do: only whether a target stays on it matters.
+const OWN_ORIGIN = "http://portaal.invalid";
+
+/**
+ * A path inside the portal to return to (`next` after sign-in, `terug` after a confirmation);
+ * anything else becomes home. The target is resolved as a browser would resolve it, so
+ * `//evil.example`, `/\tab/evil.example` or `/\\evil.example` cannot leave the portal; control
+ * characters and backslashes are refused outright. Only path, query and hash are kept.
+ */
 export function safeNext(next: string | null | undefined): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return "/";
-  return next;
+  if (!next || !next.startsWith("/") || /[\u0000-\u001f\u007f\\]/.test(next)) return "/";
+  let url: URL;
+  try {
+    url = new URL(next, OWN_ORIGIN);
+  } catch {
+    return "/";
+  }
+  if (url.origin !== OWN_ORIGIN) return "/";
+  return url.pathname + url.search + url.hash;
 }
 
 /** A route parameter as a record id; anything else is an item that does not exist (404). */

@@ -8,6 +8,7 @@ import { linkOrigin, sendActivationMail } from "../auth/password.server";
 import { endSessionsOf, type AppSession } from "../auth/session.server";
 import { getDb, isUniqueViolation, nowIso, type DB, type Tx } from "../lib/db.server";
 import { fullName } from "../lib/format";
+import { securityLog } from "../lib/log.server";
 import { idParam } from "../lib/request.server";
 import { EMAIL_CONFLICT, emailTaken } from "../lib/users.server";
 import { redirectWithNotification } from "../shell/flash.server";
@@ -325,6 +326,7 @@ export async function setAccountEnabled(memberId: number, userId: number, enable
     .where("enabled", "=", enable ? 0 : 1)
     .executeTakeFirst();
   const changed = Number(result.numUpdatedRows) === 1;
+  if (changed) securityLog(enable ? "account_enabled" : "account_disabled", { outcome: "success", subject: userId });
   if (changed && !enable) await endSessionsOf(userId);
   return changed;
 }

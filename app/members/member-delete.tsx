@@ -6,6 +6,7 @@ import { redirectWithNotification } from "../shell/flash.server";
 import { ConfirmPage, DELETE_CONFIRM } from "../ui/ConfirmDialog";
 import { deleteMember, memberSummary, returnPath } from "./list.server";
 import { memberDeletePath } from "./schema";
+import { securityLog } from "../lib/log.server";
 
 const LIST = "/lidmaatschappen";
 
@@ -32,6 +33,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!(await deleteMember(id))) {
     return redirectWithNotification(request, back, { type: "danger", header: "Dit item bestaat niet (meer)." });
   }
+  securityLog("deleted", { outcome: "success", record: "member", id });
   return redirectWithNotification(request, back, { type: "success", header: "Lidmaatschap verwijderd." });
 }
 

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { inject } from "vitest";
 
 import { DEMO_PASSWORD } from "../fixtures";
@@ -86,13 +87,18 @@ export class Client {
 
 /**
  * Signs in with e-mail and password; an account with the mailed code as second factor (the demo
- * admins) also enters the code from the outbox.
+ * admins) also enters the code from the outbox, and an admin without a second factor first
+ * chooses the mailed code.
  */
 export async function signIn(email: string, password = DEMO_PASSWORD, client = new Client()): Promise<Client> {
   const before = newestMailFile(inject("dataDir"));
   const res = await client.post("/?index", { intent: "login", email, password });
   if (res.status !== 302) throw new Error(`sign-in of ${email} failed with ${res.status}`);
-  const home = await (await client.get("/")).text();
+  let home = await (await client.get("/")).text();
+  if (/name="mfaType"/.test(home)) {
+    await client.post("/?index", { intent: "setup", mfaType: "email" });
+    home = await (await client.get("/")).text();
+  }
   if (!/name="code"/.test(home)) return client;
   for (const code of await codesSince(inject("dataDir"), email, before)) {
     const answer = await client.post("/?index", { intent: "code", code });
@@ -104,6 +110,18 @@ export async function signIn(email: string, password = DEMO_PASSWORD, client = n
 /** The newest mail written to the outbox for `to`, decoded to text. */
 export function latestMailTo(to: string): string | undefined {
   return latestMailIn(inject("dataDir"), to);
+}
+
+/** The structured log lines the server has written so far (JSON lines of DATA_DIR/server.log). */
+export function serverLogEntries(): Record<string, unknown>[] {
+  const file = `${inject("dataDir")}/server.log`;
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, "utf8")
+    .split("\n")
+    .slice(0, -1) // the last line may still be being written
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
 /** Field errors and form errors rendered in a page. */

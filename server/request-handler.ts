@@ -1,0 +1,120 @@
+import type { NextFunction, Request, Response } from "express";
+import { createRequestHandler as createReactRouterHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { writeReadableStreamToWritable } from "@react-router/node";
+import { MAX_UPLOAD_BYTES } from "../app/lib/files.server";
+
+/** Forms without files: a few text fields, never more than this. */
+export const MAX_FORM_BYTES = 64 * 1024;
+/** Multipart (upload) forms: the largest allowed file plus room for the other fields and part headers. */
+export const MAX_MULTIPART_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;
+
+export const BODY_TOO_LARGE = "Het verzoek is te groot.";
+
+/** The most a request body of this content type may hold. */
+export function bodyLimit(contentType: string | undefined): number {
+  return /^multipart\/form-data\b/i.test(contentType ?? "") ? MAX_MULTIPART_BYTES : MAX_FORM_BYTES;
+}
+
+class BodyTooLarge extends Error {
+  constructor() {
+    super(BODY_TOO_LARGE);
+  }
+}
+
+/**
+ * The request body as a web stream that counts bytes as they arrive and fails past `limit`, so a
+ * body without (or with a false) Content-Length cannot grow the server's memory: nothing beyond
+ * the limit is ever read.
+ */
+function limitedBody(req: Request, limit: number, onTooLarge: () => void): ReadableStream<Uint8Array> {
+  const chunks = req[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  let seen = 0;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { value, done } = await chunks.next();
+        if (done) return controller.close();
+        seen += value.length;
+        if (seen > limit) {
+          onTooLarge();
+          controller.error(new BodyTooLarge());
+          return;
+        }
+        controller.enqueue(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
+      } catch (error) {
+        controller.error(error);
+      }
+    },
+    cancel() {
+      req.destroy();
+    },
+  });
+}
+
+function headersOf(req: Request): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return headers;
+}
+
+interface Options {
+  build: ServerBuild;
+  mode: "production" | "development";
+  getLoadContext: (req: Request, res: Response) => AppLoadContext;
+}
+
+/**
+ * React Router's request handler for Express, as `@react-router/express` builds it, with one
+ * difference: the body is read through `limitedBody`. A body past its limit answers 413 and the
+ * connection is closed, whatever the route would have answered.
+ */
+export function createLimitedRequestHandler({ build, mode, getLoadContext }: Options) {
+  const handle = createReactRouterHandler(build, mode);
+  return async (req: Request, res: Response, next: NextFunction) => {
+    let tooLarge = false;
+    const controller = new AbortController();
+    res.on("close", () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    try {
+      const init: RequestInit & { duplex?: "half" } = { method: req.method, headers: headersOf(req), signal: controller.signal };
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        init.body = limitedBody(req, bodyLimit(req.get("content-type")), () => (tooLarge = true));
+        init.duplex = "half";
+      }
+      // X-Forwarded-Host is never read: links are built from PUBLIC_URL, not from request headers.
+      const request = new Request(new URL(req.originalUrl, `${req.protocol}://${req.get("host") || "localhost"}`), init);
+      const response = await handle(request, getLoadContext(req, res));
+      if (tooLarge) {
+        await response.body?.cancel();
+        refuseTooLarge(res);
+        return;
+      }
+      await send(res, response);
+    } catch (error) {
+      if (tooLarge) return refuseTooLarge(res);
+      next(error);
+    }
+  };
+}
+
+function refuseTooLarge(res: Response) {
+  if (res.headersSent) return void res.destroy();
+  // The rest of the body is not read: the connection cannot be reused.
+  res.status(413).set("Connection", "close").type("text/plain; charset=utf-8").send(BODY_TOO_LARGE);
+}
+
+async function send(res: Response, response: globalThis.Response) {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
