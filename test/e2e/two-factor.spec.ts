@@ -1,4 +1,4 @@
-import { codeIn, createUser, DEMO_PASSWORD, expect, field, hydrated, latestMailTo, nextMailTo, test, uniqueEmail } from "./support";
+import { codeIn, createUser, DEMO_PASSWORD, expect, field, hydrated, latestMailTo, nextMailTo, screen, test, uniqueEmail } from "./support";
 import type { Page } from "@playwright/test";
 
 async function submitLogin(page: Page, js: boolean, email: string) {
@@ -41,5 +41,31 @@ test.describe("two-factor sign-in with a mailed code", () => {
     await page.getByRole("button", { name: "Versturen" }).click();
     await expect(page.getByRole("heading", { name: "Welkom Tessa Tweefactor" })).toBeVisible();
     await expect(page.getByRole("banner").getByRole("link", { name: "Tessa Tweefactor" })).toBeVisible();
+  });
+});
+
+test.describe("admins must sign in with a second factor", () => {
+  test("an admin without one chooses the mailed code before any other page", async ({ page, js }, testInfo) => {
+    const email = uniqueEmail(testInfo, "admin-setup");
+    await createUser({ email, givenName: "Anna", familyName: "Beheer", role: "admin", mfa: "" });
+    await submitLogin(page, js, email);
+    await expect(page.getByRole("heading", { name: "Tweestapsverificatie instellen" })).toBeVisible();
+    await screen(page, "05-admin-second-factor-setup");
+    // Nothing else opens before it is done.
+    await page.goto("/lidmaatschappen");
+    await expect(page.getByRole("heading", { name: "Tweestapsverificatie instellen" })).toBeVisible();
+
+    const before = latestMailTo(email);
+    await hydrated(page, js);
+    await page.getByRole("radio", { name: "E-mailcode" }).check();
+    await page.getByRole("button", { name: "Doorgaan" }).click();
+    await expect(page.getByRole("heading", { name: "2factor code invoeren" })).toBeVisible();
+    const code = codeIn(await nextMailTo(email, before));
+    await hydrated(page, js);
+    await field(page, "Code").fill(code);
+    await page.getByRole("button", { name: "Versturen" }).click();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Anna Beheer" })).toBeVisible();
+    await page.goto("/lidmaatschappen");
+    await expect(page.getByRole("heading", { name: /Lidmaatschappen/ })).toBeVisible();
   });
 });

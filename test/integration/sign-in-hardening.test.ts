@@ -151,7 +151,7 @@ describe("mailed codes belong to their sign-in attempt", () => {
 
 describe("request bodies are limited by the bytes that arrive", () => {
   /** Posts `total` bytes as a chunked stream (no Content-Length); how many the server let through. */
-  async function streamingPost(path: string, total: number, contentType: string) {
+  async function streamingPost(path: string, total: number, contentType: string, cookie = "") {
     let produced = 0;
     const chunk = new Uint8Array(64 * 1024).fill(0x61);
     const body = new ReadableStream<Uint8Array>({
@@ -167,7 +167,12 @@ describe("request bodies are limited by the bytes that arrive", () => {
         method: "POST",
         body,
         duplex: "half",
-        headers: { "Content-Type": contentType, Origin: baseUrl(), "X-Forwarded-For": "10.250.0.1" },
+        headers: {
+          "Content-Type": contentType,
+          Origin: baseUrl(),
+          "X-Forwarded-For": "10.250.0.1",
+          ...(cookie ? { Cookie: cookie } : {}),
+        },
       } as RequestInit);
       status = res.status;
       await res.text();
@@ -187,8 +192,11 @@ describe("request bodies are limited by the bytes that arrive", () => {
   });
 
   it("stops reading a chunked multipart post past the upload limit", async () => {
+    const user = await insertUser(getDb(), {});
+    const client = await signIn(user.email);
+    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     const total = 300 * 1024 * 1024;
-    const { status, produced } = await streamingPost("/mijn-gegevens", total, "multipart/form-data; boundary=x");
+    const { status, produced } = await streamingPost("/mijn-gegevens", total, "multipart/form-data; boundary=x", cookie);
     expect([0, 413]).toContain(status);
     expect(produced).toBeLessThan(total / 10);
   });
