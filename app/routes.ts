@@ -9,6 +9,7 @@ export default [
   route("register/confirm/:token", "auth/confirm-registration.tsx", { id: "confirm_registration" }),
   route("imitate", "auth/imitate.tsx", { id: "imitate" }),
   route("imitate/gebruikers", "auth/imitate-users.ts", { id: "imitate_users" }),
+  route("imitate/logboek", "auth/imitation-log.tsx", { id: "imitate_log" }),
   route("mijn-gegevens", "accounts/my-data.tsx", { id: "my_data" }),
   route("lidmaatschappen", "members/member-list.tsx", { id: "member_list" }),
   route("lidmaatschappen/toevoegen", "members/member-add.tsx", { id: "member_add" }),

@@ -9,6 +9,7 @@ import * as m006 from "./migrations/006_enterprise_list_indexes";
 import * as m007 from "./migrations/007_member_search";
 import * as m008 from "./migrations/008_member_list_covering";
 import * as m009 from "./migrations/009_security";
+import * as m010 from "./migrations/010_session_device";
 
 /** Listed by hand so the same list works under tsx and inside a bundle. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   "007_member_search": m007,
   "008_member_list_covering": m008,
   "009_security": m009,
+  "010_session_device": m010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -164,6 +164,8 @@ export interface SessionTable {
   user_id: number | null;
   /** The admin imitating user_id; the session ends with that admin's sessions. */
   imitator_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Browser and system, e.g. "Firefox op Windows" (the own-sessions list). */
+  device: Text;
   data: string;
   expires: string;
   created: string;

@@ -4,7 +4,8 @@ import { data, redirect } from "react-router";
 import type { Account } from "../auth/account";
 import type { Auth } from "../auth/account.server";
 import { mfaChoiceSchema, ownDataSchema, totpActivateSchema } from "../auth/schemas";
-import { commitSession, type AppSession } from "../auth/session.server";
+import { commitSession, endSessionsOf, ownSessions, type AppSession, type OwnSession } from "../auth/session.server";
+import { securityLog } from "../lib/log.server";
 import { getDb, isUniqueViolation } from "../lib/db.server";
 import { checkUpload, deleteFile, IMAGE_TYPES, MAX_UPLOAD_BYTES, storeFile, UPLOAD_TOO_LARGE } from "../lib/files.server";
 import { EMAIL_CONFLICT, emailTaken } from "../lib/users.server";
@@ -45,6 +46,7 @@ export interface MyDataPage {
   /** The imitating admin's name: the two-factor settings are then read-only. */
   imitatedBy: string | null;
   appSetup: AppSetup | null;
+  sessions: OwnSession[];
 }
 
 export async function loadMyData(account: Account, session: AppSession): Promise<MyDataPage> {
@@ -75,6 +77,7 @@ export async function loadMyData(account: Account, session: AppSession): Promise
     mfaType: user.mfa_type,
     imitatedBy: account.imitatedBy,
     appSetup: account.imitatedBy ? null : await appSetup(session, user.email),
+    sessions: await ownSessions(account.id, session),
   };
 }
 
@@ -192,6 +195,19 @@ async function activate(form: FormData, account: Account, session: AppSession) {
   return redirectWithNotification(session, MY_DATA_PATH, { type: "success", header: MFA_SAVED });
 }
 
+export const OTHERS_LOGGED_OUT = "U bent uitgelogd op alle andere apparaten.";
+export const SESSIONS_LOCKED_WHILE_IMITATING = "Tijdens het imiteren kunt u geen apparaten van deze gebruiker uitloggen.";
+
+/** 'Uitloggen op alle andere apparaten': every other session of the account ends, this one stays. */
+async function logoutOthers(account: Account, session: AppSession) {
+  if (account.imitatedBy) {
+    return redirectWithNotification(session, MY_DATA_PATH, { type: "danger", header: SESSIONS_LOCKED_WHILE_IMITATING });
+  }
+  const ended = await endSessionsOf(account.id, session.id || undefined);
+  securityLog("sessions_ended", { outcome: "success", count: ended });
+  return redirectWithNotification(session, MY_DATA_PATH, { type: "success", header: OTHERS_LOGGED_OUT });
+}
+
 /** The own-data page's posts: the account form, the two-factor choice, the app's first code, cancel. */
 export async function myDataAction(request: Request, { session, account }: Auth & { account: Account }) {
   // The body is read into memory: refuse an oversized one before reading it.
@@ -201,6 +217,7 @@ export async function myDataAction(request: Request, { session, account }: Auth 
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "data") return saveData(form, account, session);
+  if (intent === "logout-others") return logoutOthers(account, session);
   if (intent !== "mfa" && intent !== "activate" && intent !== "cancel-app") {
     throw data("Onbekende actie", { status: 400 });
   }

@@ -9,6 +9,7 @@ import { imageUrl } from "../shell/Avatar";
 import { ErrorSummary } from "../ui/ErrorSummary";
 import { FieldError } from "../ui/Field";
 import { loadMyData, myDataAction, type MyDataActionData, type OwnDataValues } from "./my-data.server";
+import { SessionList } from "./SessionList";
 import { TwoFactorSettings } from "./TwoFactorSettings";
 
 export const handle = { breadcrumbs: [{ label: "Mijn gegevens" }] };
@@ -46,6 +47,7 @@ export default function MyData({ loaderData, actionData }: Route.ComponentProps)
         mfaResult={result?.mfa}
         activateResult={result?.activate}
       />
+      <SessionList sessions={loaderData.sessions} imitating={!!loaderData.imitatedBy} />
     </>
   );
 }

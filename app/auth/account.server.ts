@@ -1,10 +1,22 @@
 import { redirect } from "react-router";
 import { getDb } from "../lib/db.server";
+import { securityLog } from "../lib/log.server";
 import { oncePerRequest, setRequestActor } from "../lib/request-scope.server";
 import { NAME_COLUMNS, nameOfRow } from "../lib/users.server";
 import type { Account } from "./account";
 import { can, type Action } from "./policy";
-import { getSession, type AppSession } from "./session.server";
+import { endSession, getSession, type AppSession } from "./session.server";
+
+/** The admin behind an imitation while still allowed to imitate (exists, enabled, super admin); else undefined. */
+export async function validImitator(imitatorId: number) {
+  return getDb()
+    .selectFrom("users")
+    .select(NAME_COLUMNS)
+    .where("id", "=", imitatorId)
+    .where("enabled", "=", 1)
+    .where("role", "=", "super-admin")
+    .executeTakeFirst();
+}
 
 export async function loadAccount(userId: number, imitatorId?: number): Promise<Account | null> {
   const db = getDb();
@@ -56,12 +68,10 @@ export async function loadAccount(userId: number, imitatorId?: number): Promise<
 
   let imitatedBy: string | null = null;
   if (imitatorId) {
-    const imitator = await db
-      .selectFrom("users")
-      .select(NAME_COLUMNS)
-      .where("id", "=", imitatorId)
-      .executeTakeFirst();
-    imitatedBy = imitator ? nameOfRow(imitator) : "?";
+    const imitator = await validImitator(imitatorId);
+    // An imitation lives only as long as its admin may imitate: deleted, disabled or demoted ends it.
+    if (!imitator) return null;
+    imitatedBy = nameOfRow(imitator);
   }
 
   return {
@@ -108,12 +118,15 @@ async function readAuth(request: Request): Promise<Auth> {
   const session = await getSession(request);
   const userId = session.get("userId");
   if (!userId) return { session, account: null };
-  const account = await loadAccount(userId, session.get("imitatorId"));
-  setRequestActor(account ? account.id : null, account ? (session.get("imitatorId") ?? null) : null);
+  const imitatorId = session.get("imitatorId");
+  const account = await loadAccount(userId, imitatorId);
+  setRequestActor(account ? account.id : null, account ? (imitatorId ?? null) : null);
   if (!account) {
-    // A disabled or deleted account loses its session at its next request.
-    session.unset("userId");
-    session.unset("imitatorId");
+    // A disabled or deleted account, or an imitation whose admin may no longer imitate, loses
+    // its session on the server at its next request.
+    if (imitatorId) securityLog("imitation_ended", { outcome: "success", account: userId, imitator: imitatorId });
+    await endSession(session);
+    for (const key of ["userId", "imitatorId", "imitationLogId"] as const) session.unset(key);
   }
   return { session, account };
 }
@@ -134,7 +147,10 @@ export async function requireAccount(request: Request): Promise<Auth & { account
 /** The signed-in account allowed to do `action`; anyone else goes home (or to the login). */
 export async function requireAccess(request: Request, action: Action): Promise<Auth & { account: Account }> {
   const auth = await requireAccount(request);
-  if (!can(auth.account, action)) throw redirect("/");
+  if (!can(auth.account, action)) {
+    securityLog("access_refused", { outcome: "failure", action, path: new URL(request.url).pathname });
+    throw redirect("/");
+  }
   return auth;
 }
 

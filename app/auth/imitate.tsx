@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useSubmit } from "react-router";
+import { Form, Link, useSubmit } from "react-router";
 import type { Route } from "./+types/imitate";
 import { Autocomplete } from "../ui/Autocomplete";
 import { ErrorSummary } from "../ui/ErrorSummary";
@@ -154,6 +154,11 @@ export default function Imitate({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       {canChoose ? <UserSearch loaderData={loaderData} /> : null}
+      {canChoose ? (
+        <p>
+          <Link to="/imitate/logboek">Logboek imiteren</Link>: wie wanneer wie heeft geïmiteerd.
+        </p>
+      ) : null}
     </>
   );
 }

@@ -1,11 +1,14 @@
 import { redirect } from "react-router";
-import { containsInsensitive, getDb } from "../lib/db.server";
+import { containsInsensitive, getDb, nowIso } from "../lib/db.server";
+import { securityLog } from "../lib/log.server";
+import { requestIp } from "../lib/request-scope.server";
 import { nameOfRow } from "../lib/users.server";
 import { redirectWithNotification } from "../shell/flash.server";
 import type { Account } from "./account";
 import { can } from "./policy";
 import { IMITATE_MIN_CHARS } from "./schemas";
-import { rotateSession, type AppSession } from "./session.server";
+import { validImitator } from "./account.server";
+import { destroySession, rotateSession, type AppSession } from "./session.server";
 
 /** What the imitation list and the autocomplete show of a user. */
 export interface ImitationCandidate {
@@ -102,19 +105,53 @@ export async function startImitation(session: AppSession, account: Account, post
   if (!target || !target.enabled || target.role === "super-admin" || target.id === imitatorId || target.id === account.id) {
     return redirectWithNotification(session, "/imitate", { type: "danger", header: CANNOT_IMITATE });
   }
+  const imitator = await validImitator(imitatorId);
+  if (!imitator) return redirect("/");
+  const db = getDb();
+  // Imitating someone else while imitating closes the earlier imitation in the audit.
+  await closeImitationLog(session);
+  const log = await db
+    .insertInto("imitation_log")
+    .values({
+      imitator_id: imitatorId,
+      imitated_id: target.id,
+      imitator_name: nameOfRow(imitator),
+      imitated_name: `${nameOfRow(target)} (${target.email})`,
+      ip: requestIp(),
+      started: nowIso(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  securityLog("imitation_started", { outcome: "success", account: target.id, imitator: imitatorId });
   // A new session id at every change of identity.
   const cookie = await rotateSession(
     session,
-    { userId: target.id, imitatorId },
+    { userId: target.id, imitatorId, imitationLogId: log.id },
     { type: "success", header: imitationStarted(nameOfRow(target)) },
   );
   return redirect("/", { headers: { "Set-Cookie": cookie } });
 }
 
-/** Back to the admin who started imitating. */
+async function closeImitationLog(session: AppSession) {
+  const logId = session.get("imitationLogId");
+  if (typeof logId !== "number") return;
+  await getDb().updateTable("imitation_log").set({ ended: nowIso() }).where("id", "=", logId).where("ended", "is", null).execute();
+}
+
+/**
+ * Back to the admin who started imitating, only while that admin may still imitate (exists, is
+ * enabled, is a super admin); otherwise the session ends altogether.
+ */
 export async function stopImitation(session: AppSession) {
   const imitatorId = session.get("imitatorId");
   if (!imitatorId) return redirect("/imitate");
+  await closeImitationLog(session);
+  const imitated = session.get("userId");
+  if (!(await validImitator(imitatorId))) {
+    securityLog("imitation_ended", { outcome: "success", account: imitated ?? null, imitator: imitatorId });
+    return redirect("/", { headers: { "Set-Cookie": await destroySession(session) } });
+  }
+  securityLog("imitation_stopped", { outcome: "success", account: imitated ?? null, imitator: imitatorId });
   const cookie = await rotateSession(session, { userId: imitatorId }, { type: "success", header: IMITATION_STOPPED });
   return redirect("/imitate", { headers: { "Set-Cookie": cookie } });
 }

@@ -3,7 +3,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { getAuth } from "../auth/account.server";
 import { authenticate, checkSecondFactor, recordLogin, sendMailCode } from "../auth/login.server";
 import { codeSchema, loginSchema, mfaSetupSchema } from "../auth/schemas";
-import { commitSession, rotateSession, type AppSession } from "../auth/session.server";
+import { commitSession, describeDevice, rotateSession, type AppSession } from "../auth/session.server";
 import { activateApp, appSetup, cancelAppSetup, setMfaType, startAppSetup, type AppSetup } from "../accounts/two-factor.server";
 import { randomToken } from "../lib/crypto.server";
 import { getDb } from "../lib/db.server";
@@ -69,6 +69,7 @@ async function login(request: Request, form: FormData, session: AppSession, ip: 
   // A colleague's successful sign-in does not use up the office's shared address.
   await releaseAttempt("loginIp", ip);
   const next = safeNext(submission.value.next);
+  const device = describeDevice(request.headers.get("User-Agent"));
   // Admins may imitate anyone: without a second factor they set one up before going on.
   const method = outcome.mfa || (outcome.admin ? "setup" : "");
   if (method) {
@@ -81,12 +82,13 @@ async function login(request: Request, form: FormData, session: AppSession, ip: 
       pendingSince: Date.now(),
       pendingNext: next,
       pendingAttempt: attempt,
+      device,
     });
     return redirect("/", { headers: { "Set-Cookie": cookie } });
   }
   securityLog("login", { outcome: "success", account: outcome.userId });
   await recordLogin(outcome.userId);
-  const cookie = await rotateSession(session, { userId: outcome.userId });
+  const cookie = await rotateSession(session, { userId: outcome.userId, device });
   return redirect(next, { headers: { "Set-Cookie": cookie } });
 }
 

@@ -57,6 +57,7 @@ describe("menu per role (every page present)", () => {
           "Specialisaties",
           "Diploma's",
           "Notificaties",
+          "Logboek imiteren",
         ],
       },
     ]);

@@ -72,6 +72,7 @@ export function menuFor(account: Account | null, pageExists: (href: string) => b
       { label: "Specialisaties", href: "/beheer/specialisaties" },
       { label: "Diploma's", href: "/beheer/diplomas" },
       { label: "Notificaties", href: "/notificaties" },
+      { label: "Logboek imiteren", href: "/imitate/logboek" },
     );
   } else {
     if (can(account, "menu:member")) items.push({ label: "Lidmaatschap", href: "/mijn-lidmaatschap" });

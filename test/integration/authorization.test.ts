@@ -56,6 +56,7 @@ const TABLE: { id: string; path: string | (() => string); expect: Record<Persona
   { id: "confirm_registration", path: "/register/confirm/onbekend-token", expect: signedIn("home", {}, "reset") },
   { id: "imitate", path: "/imitate", expect: signedIn("home", { superAdmin: "page" }) },
   { id: "imitate_users", path: "/imitate/gebruikers?q=vaart", expect: signedIn("forbidden", { superAdmin: "json" }) },
+  { id: "imitate_log", path: "/imitate/logboek", expect: adminsOnly() },
   { id: "my_data", path: "/mijn-gegevens", expect: signedIn("page") },
   { id: "member_list", path: "/lidmaatschappen", expect: adminsOnly() },
   { id: "member_add", path: "/lidmaatschappen/toevoegen", expect: adminsOnly() },
