@@ -232,10 +232,15 @@ export async function seedDemo(db: DB): Promise<void> {
   });
 }
 
-/** Seeds content always, and demo data into a database without users. */
-export async function seedIfEmpty(): Promise<void> {
+/**
+ * Seeds the content every installation needs (missing notification and static texts, so texts added
+ * by a new version arrive in an existing database), and with `demo` the demo data into a database
+ * without users.
+ */
+export async function seedIfEmpty({ demo }: { demo: boolean }): Promise<void> {
   const db = getDb();
   await seedContent(db);
+  if (!demo) return;
   const anyUser = await db.selectFrom("users").select("id").limit(1).executeTakeFirst();
   if (!anyUser) {
     await seedDemo(db);

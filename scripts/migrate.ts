@@ -4,5 +4,5 @@ import { migrateToLatest } from "../db/migrate";
 import { seedIfEmpty } from "../db/seed";
 
 await migrateToLatest();
-if (config.demo) await seedIfEmpty();
+await seedIfEmpty({ demo: config.demo });
 await closeDb();

@@ -3,6 +3,8 @@
  * seeds demo data into an empty database (unless DEMO=0) and serves on PORT, with one worker
  * process per processor core (WEB_CONCURRENCY sets another number; 1 serves from this process).
  */
+// First: records whether production was asked for, then makes React render its production build.
+import "./production-env";
 import { spawnSync } from "node:child_process";
 import cluster from "node:cluster";
 import fs from "node:fs";
@@ -10,8 +12,9 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { config } from "../app/lib/config.server";
+import { config, productionProblems } from "../app/lib/config.server";
 import { closeDb } from "../app/lib/db.server";
+import { startMailWorker, stopMailWorker } from "../app/lib/mail.server";
 import { migrateToLatest } from "../db/migrate";
 import { seedIfEmpty } from "../db/seed";
 import { createApp } from "../server/app";
@@ -50,6 +53,7 @@ async function serve() {
     clientDir: path.join(buildDir, "client"),
     production: config.production,
     trustProxy: config.trustProxy,
+    publicUrl: config.publicUrl || undefined,
   });
   // Express 5 hands a failed listen (a port in use) to this callback too.
   const server = app.listen(config.port, (error?: Error) => {
@@ -61,12 +65,15 @@ async function serve() {
     else process.send?.("listening");
   });
 
+  startMailWorker();
+
   let stopping = false;
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    // Stop accepting, let running requests finish, then close the database.
+    // Stop accepting, let running requests finish and the mail under way go, then close the database.
     server.close(async () => {
+      await stopMailWorker();
       await closeDb();
       process.exit(0);
     });
@@ -127,9 +134,17 @@ async function superviseWorkers(count: number) {
 
 async function main() {
   if (cluster.isWorker) return serve();
+  if (config.production) {
+    const problems = productionProblems();
+    if (problems.length) {
+      for (const problem of problems) console.error(problem);
+      console.error("Het portaal start niet in productie (NODE_ENV=production) zolang dit niet is opgelost.");
+      process.exit(1);
+    }
+  }
   buildIfNeeded();
   await migrateToLatest();
-  if (config.demo) await seedIfEmpty();
+  await seedIfEmpty({ demo: config.demo });
   const workers = Number(process.env.WEB_CONCURRENCY) || os.availableParallelism();
   return workers > 1 ? superviseWorkers(workers) : serve();
 }

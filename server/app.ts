@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import path from "node:path";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
+import { logEvent } from "../app/lib/log.server";
 import { withRequestScope } from "../app/lib/request-scope.server";
 import { createLimitedRequestHandler } from "./request-handler";
 
@@ -22,8 +23,14 @@ interface Options {
   build: ServerBuild;
   clientDir: string;
   production: boolean;
-  trustProxy: boolean;
+  /** Hops or addresses of the proxies in front (see config.trustProxy); false: none. */
+  trustProxy: false | number | string;
+  /** PUBLIC_URL: the origin posts must come from; without it the Host header's. */
+  publicUrl?: string;
 }
+
+/** The methods the portal answers; anything else (TRACE, PUT, DELETE, …) gets 405. */
+const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
 
 function securityHeaders(production: boolean) {
   return (_req: Request, res: Response, next: NextFunction) => {
@@ -77,15 +84,22 @@ export function isSameOrigin(method: string, headers: Record<string, string | st
   return true;
 }
 
-export function createApp({ build, clientDir, production, trustProxy }: Options) {
+export function createApp({ build, clientDir, production, trustProxy, publicUrl }: Options) {
   const app = express();
   app.disable("x-powered-by");
-  if (trustProxy) app.set("trust proxy", true);
+  if (trustProxy !== false) app.set("trust proxy", trustProxy);
 
   app.use(securityHeaders(production));
 
   app.use((req, res, next) => {
-    const host = req.get("x-forwarded-host") && trustProxy ? req.get("x-forwarded-host")! : req.get("host") ?? "";
+    if (ALLOWED_METHODS.includes(req.method)) return next();
+    res.status(405).set("Allow", ALLOWED_METHODS.join(", ")).type("text/plain; charset=utf-8").send("Deze methode is niet toegestaan.");
+  });
+
+  // X-Forwarded-Host is never trusted: the public address is configured, or the Host header is ours.
+  const ownHost = publicUrl ? new URL(publicUrl).host : undefined;
+  app.use((req, res, next) => {
+    const host = ownHost ?? req.get("host") ?? "";
     if (!isSameOrigin(req.method, req.headers, host)) {
       res.status(403).type("text/plain; charset=utf-8").send("Verzoek geweigerd: andere herkomst.");
       return;
@@ -118,9 +132,33 @@ export function createApp({ build, clientDir, production, trustProxy }: Options)
     "/{*splat}",
     createLimitedRequestHandler({
       build,
-      mode: production ? "production" : "development",
+      // Stack traces are a comfort of `npm run dev` (Vite's own server), never of a served build.
+      mode: "production",
+      publicUrl,
       getLoadContext: (req, res) => ({ nonce: res.locals.nonce as string, ip: req.ip ?? req.socket.remoteAddress ?? "" }),
     }),
   );
+  // Last: whatever failed answers with a plain Dutch page; details go to the log, never to the client.
+  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    const status = errorStatus(error);
+    logEvent(status >= 500 ? "error" : "warn", "request_failed", {
+      method: req.method,
+      path: req.path,
+      status,
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    });
+    if (res.headersSent) return next(error);
+    res.status(status).type("text/html; charset=utf-8").send(errorPage(status));
+  });
   return app;
+}
+
+function errorStatus(error: unknown): number {
+  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === "number" && status >= 400 && status < 600 ? status : 500;
+}
+
+function errorPage(status: number): string {
+  const text = status < 500 ? "Dit verzoek kunnen we niet verwerken." : "Oeps, er gaat iets mis!";
+  return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>${text} – Ledenportaal</title></head><body><h1>${text}</h1><p><a href="/">Naar de homepagina</a></p></body></html>`;
 }

@@ -64,6 +64,8 @@ interface Options {
   build: ServerBuild;
   mode: "production" | "development";
   getLoadContext: (req: Request, res: Response) => AppLoadContext;
+  /** PUBLIC_URL: the origin of every request URL the app sees; without it the Host header's. */
+  publicUrl?: string;
 }
 
 /**
@@ -71,7 +73,7 @@ interface Options {
  * difference: the body is read through `limitedBody`. A body past its limit answers 413 and the
  * connection is closed, whatever the route would have answered.
  */
-export function createLimitedRequestHandler({ build, mode, getLoadContext }: Options) {
+export function createLimitedRequestHandler({ build, mode, getLoadContext, publicUrl }: Options) {
   const handle = createReactRouterHandler(build, mode);
   return async (req: Request, res: Response, next: NextFunction) => {
     let tooLarge = false;
@@ -85,8 +87,11 @@ export function createLimitedRequestHandler({ build, mode, getLoadContext }: Opt
         init.body = limitedBody(req, bodyLimit(req.get("content-type")), () => (tooLarge = true));
         init.duplex = "half";
       }
-      // X-Forwarded-Host is never read: links are built from PUBLIC_URL, not from request headers.
-      const request = new Request(new URL(req.originalUrl, `${req.protocol}://${req.get("host") || "localhost"}`), init);
+      // The app sees the configured public origin (React Router checks a post's Origin against it);
+      // X-Forwarded-Host is never read.
+      const origin = publicUrl || `${req.protocol}://${req.get("host") || "localhost"}`;
+      // Joined, not resolved: a path such as //other.example stays a path on this origin.
+      const request = new Request(`${origin}${req.originalUrl}`, init);
       const response = await handle(request, getLoadContext(req, res));
       if (tooLarge) {
         await response.body?.cancel();

@@ -69,8 +69,9 @@ async function freshDatabase(given: string, prefix: string) {
 }
 
 /**
- * Starts the real portal for a test suite: a fresh data folder, demo data, production mode over
- * plain HTTP, on a free port, geocoding against a local stub of the Locatieserver (never the real
+ * Starts the real portal for a test suite as `npm start` serves on a fresh machine (the build,
+ * demo data, no production settings) with PUBLIC_URL set to its own address: a fresh data folder,
+ * plain HTTP, a free port, geocoding against a local stub of the Locatieserver (never the real
  * one). The start script builds first when the sources are newer than the build (BUILD_DIR is
  * passed through).
  */
@@ -90,7 +91,8 @@ export async function startPortal({ prefix = "it", printLogOnStop = false, worke
       DEMO: "1",
       // Lets a test speak for different client addresses through X-Forwarded-For.
       TRUST_PROXY: "1",
-      NODE_ENV: "production",
+      NODE_ENV: "",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       COOKIE_SECURE: "0",
       MAIL_URL: "",
       // Geocoding asks the local Locatieserver stub, never the real one.
@@ -138,4 +140,35 @@ export async function startPortal({ prefix = "it", printLogOnStop = false, worke
       await cleanUp();
     },
   };
+}
+
+/**
+ * Runs `npm start`'s script on its own (not the suite's shared portal) with `env` on a free port,
+ * until it exits or, with `untilListening`, says it listens. `dataDir` reuses a data folder (a
+ * restart); `stop` removes it unless `keep`.
+ */
+export async function startScript(env: Record<string, string>, untilListening = false, dataDir?: string) {
+  const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "ledenportaal-script-"));
+  const port = await freePort();
+  const server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dir, DATABASE_URL: "", WEB_CONCURRENCY: "1", MAIL_URL: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  server.stdout!.on("data", (d) => (log += d));
+  server.stderr!.on("data", (d) => (log += d));
+  const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
+  if (untilListening) {
+    const deadline = Date.now() + 60_000;
+    while (!log.includes("luistert op") && server.exitCode === null && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  const stop = async ({ keep = false } = {}) => {
+    if (server.exitCode === null) server.kill("SIGTERM");
+    await exited;
+    if (!keep) fs.rmSync(dir, { recursive: true, force: true });
+  };
+  return { port, dataDir: dir, baseUrl: `http://127.0.0.1:${port}`, log: () => log, exited, stop };
 }

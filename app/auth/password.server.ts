@@ -76,11 +76,12 @@ export const confirmAccountServerSchema = confirmAccountSchema.check(refuseBreac
 // ---------------------------------------------------------------------------
 
 /**
- * The scheme and host that mailed links point to: PUBLIC_URL when configured (production), so a
- * forged Host header cannot steer links elsewhere; otherwise the request's own origin.
+ * The scheme and host that mailed links point to: PUBLIC_URL, or outside production the address
+ * the portal listens on; never taken from the request, so a forged Host header cannot steer links
+ * elsewhere.
  */
-export function linkOrigin(request: Request): string {
-  return config.publicUrl || new URL(request.url).origin;
+export function linkOrigin(): string {
+  return config.linkOrigin;
 }
 
 async function userForMail(userId: number) {

@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: resetRequestSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
 
-  const outcome = await requestPasswordReset(submission.value.email, linkOrigin(request), clientIp(context));
+  const outcome = await requestPasswordReset(submission.value.email, linkOrigin(), clientIp(context));
   if (outcome === "too_many") {
     const message = `${TOO_MANY_REQUESTS.header}: ${TOO_MANY_REQUESTS.text}`;
     return data({ result: submission.reply({ formErrors: [message] }) }, { status: 429 });

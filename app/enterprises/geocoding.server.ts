@@ -1,6 +1,7 @@
 import { config } from "../lib/config.server";
 import { normalizePostcode } from "../lib/validation";
 import type { EnterpriseRow } from "./enterprise.server";
+import { logEvent } from "../lib/log.server";
 
 /**
  * Geocoding of establishment addresses through the PDOK Locatieserver (the Dutch government's
@@ -69,12 +70,12 @@ export async function lookupLocation(
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: "application/json" } });
     if (!res.ok) {
-      console.warn(`Geocoding van ${query} mislukt: HTTP ${res.status}`);
+      logEvent("warn", "geocoding_failed", { query, reason: `HTTP ${res.status}` });
       return null;
     }
     const body = (await res.json()) as { response?: { docs?: { centroide_ll?: unknown }[] } };
     const location = parsePoint(body?.response?.docs?.[0]?.centroide_ll);
-    if (!location) console.warn(`Geocoding van ${query}: adres niet gevonden`);
+    if (!location) logEvent("warn", "geocoding_failed", { query, reason: "adres niet gevonden" });
     return location;
   } catch (error) {
     // fetch's own message ('fetch failed') hides the reason in its cause.
@@ -83,7 +84,7 @@ export async function lookupLocation(
       error instanceof Error && error.name === "TimeoutError"
         ? "geen antwoord binnen de tijd"
         : `${String(error)}${cause ? ` (${String(cause)})` : ""}`;
-    console.warn(`Geocoding van ${query} mislukt: ${reason}`);
+    logEvent("warn", "geocoding_failed", { query, reason });
     return null;
   }
 }
@@ -113,7 +114,7 @@ export async function geocodeChange(
       geocoding_failed: location ? 0 : 1,
     };
   } catch (error) {
-    console.warn(`Geocoding mislukt: ${String(error)}`);
+    logEvent("warn", "geocoding_failed", { reason: String(error) });
     return null;
   }
 }

@@ -359,7 +359,7 @@ export async function memberUserAddAction(request: Request, session: AppSession,
   let notification: Notification = { type: "success", header: ACCOUNT_CREATED };
   if (sendMail) {
     try {
-      await sendActivationMail(result.id, linkOrigin(request));
+      await sendActivationMail(result.id, linkOrigin());
       notification = { type: "success", header: ACCOUNT_CREATED + ACTIVATION_MAIL_SENT_ON_CREATE };
     } catch (error) {
       console.error(error);
@@ -422,7 +422,7 @@ export async function memberUserEditAction(
 
   if (intent === "send-activation") {
     if (user.enabled) return redirectWithNotification(session, here, ALREADY_ACTIVE);
-    await sendActivationMail(user.id, linkOrigin(request));
+    await sendActivationMail(user.id, linkOrigin());
     return redirectWithNotification(session, here, { type: "success", header: ACTIVATION_MAIL_SENT });
   }
 

@@ -127,7 +127,7 @@ async function signInPersona(persona: Persona): Promise<Client> {
   if (persona !== "twoFactor") return signIn(email);
   const client = new Client();
   await client.post("/?index", { intent: "login", email, password: DEMO_PASSWORD });
-  const code = latestMailTo(email)?.match(/\b(\d{6})\b/)?.[1];
+  const code = (await latestMailTo(email))?.match(/\b(\d{6})\b/)?.[1];
   const res = await client.post("/?index", { intent: "code", code: code ?? "" });
   if (res.status !== 302) throw new Error("two-factor sign-in failed");
   return client;

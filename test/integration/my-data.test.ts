@@ -279,7 +279,7 @@ describe("two-factor settings", () => {
 
     const next = await passwordStep(user.email);
     expect(next.html).toContain("2factor code invoeren");
-    const code = latestMailTo(user.email)?.match(/\b(\d{6})\b/)?.[1];
+    const code = (await latestMailTo(user.email))?.match(/\b(\d{6})\b/)?.[1];
     expect(code).toBeDefined();
     expect((await next.client.post("/?index", { intent: "code", code: code! })).status).toBe(302);
   });

@@ -41,7 +41,7 @@ async function requestReset(email: string, client = new Client()) {
 async function resetLinkFor(email: string): Promise<string> {
   const res = await requestReset(email);
   expect(res.status).toBe(302);
-  const mail = latestMailTo(email);
+  const mail = (await latestMailTo(email));
   expect(mail).toBeDefined();
   return linkIn(mail!, "/resetting/reset/");
 }
@@ -75,11 +75,11 @@ describe("requesting a password reset", () => {
     expect(notificationIn(known.html)).toBe(RESET_ANSWER);
     expect(notificationIn(unknown.html)).toBe(RESET_ANSWER);
 
-    const mail = latestMailTo(user.email);
+    const mail = (await latestMailTo(user.email));
     expect(mail).toContain("Beste Pim van Wachtwoord");
     // An absolute link on the portal's own address.
     expect(mail).toContain(`${baseUrl()}/resetting/reset/`);
-    expect(latestMailTo(unknownEmail)).toBeUndefined();
+    expect((await latestMailTo(unknownEmail))).toBeUndefined();
 
     const { res, html } = await new Client().page(linkIn(mail!, "/resetting/reset/"));
     expect(res.status).toBe(200);
@@ -90,7 +90,7 @@ describe("requesting a password reset", () => {
     const user = await createUser({ enabled: false, password: null });
     const res = await requestReset(user.email);
     expect(res.status).toBe(302);
-    const mail = latestMailTo(user.email);
+    const mail = (await latestMailTo(user.email));
     expect(mail).toContain("/register/confirm/");
     expect(mail).not.toContain("/resetting/reset/");
   });
@@ -99,7 +99,7 @@ describe("requesting a password reset", () => {
     const user = await createUser({ enabled: false });
     const res = await requestReset(user.email);
     expect(res.status).toBe(302);
-    expect(latestMailTo(user.email)).toBeUndefined();
+    expect((await latestMailTo(user.email))).toBeUndefined();
   });
 
   it("validates the e-mail address", async () => {
@@ -257,7 +257,7 @@ describe("setting a new password through the link", () => {
 describe("activating an account", () => {
   async function activationLink(user: Fixture): Promise<string> {
     await sendActivationMail(user.id, baseUrl());
-    const mail = latestMailTo(user.email);
+    const mail = (await latestMailTo(user.email));
     expect(mail).toContain(user.email);
     return linkIn(mail!, "/register/confirm/");
   }

@@ -21,7 +21,7 @@ async function imitating() {
 
 async function resetPasswordOf(email: string) {
   await new Client().post("/wachtwoord-vergeten", { email });
-  const link = linkIn(latestMailTo(email)!, "/resetting/reset/");
+  const link = linkIn((await latestMailTo(email))!, "/resetting/reset/");
   const res = await new Client().post(link, { password: NEW_PASSWORD, repeatPassword: NEW_PASSWORD });
   expect(res.status).toBe(302);
 }

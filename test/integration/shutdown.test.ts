@@ -20,7 +20,7 @@ describe("graceful shutdown", () => {
         DATA_DIR: dataDir,
         DATABASE_URL: "",
         DEMO: "1",
-        NODE_ENV: "production",
+        NODE_ENV: "",
         WEB_CONCURRENCY: String(workers),
       },
       stdio: ["ignore", "pipe", "pipe"],

@@ -107,8 +107,8 @@ describe("two-factor by e-mail code", () => {
     return client;
   }
 
-  function mailedCode(): string {
-    const mail = latestMailTo(email);
+  async function mailedCode(): Promise<string> {
+    const mail = await latestMailTo(email);
     const code = mail?.match(/\b(\d{6})\b/)?.[1];
     if (!code) throw new Error("no code mailed");
     return code;
@@ -116,7 +116,7 @@ describe("two-factor by e-mail code", () => {
 
   it("asks for the mailed code and signs in with it", async () => {
     const client = await passwordStep();
-    const code = mailedCode();
+    const code = await mailedCode();
     const res = await client.post("/?index", { intent: "code", code });
     expect(res.status).toBe(302);
     const { html } = await client.page("/");
@@ -125,7 +125,7 @@ describe("two-factor by e-mail code", () => {
 
   it("refuses a wrong code and accepts the right one afterwards", async () => {
     const client = await passwordStep();
-    const code = mailedCode();
+    const code = await mailedCode();
     const wrong = code === "000000" ? "111111" : "000000";
     const res = await client.post("/?index", { intent: "code", code: wrong });
     expect(res.status).toBe(401);
@@ -136,7 +136,7 @@ describe("two-factor by e-mail code", () => {
 
   it("kills the code after five wrong tries", async () => {
     const client = await passwordStep();
-    const code = mailedCode();
+    const code = await mailedCode();
     const wrong = code === "000000" ? "111111" : "000000";
     for (let i = 0; i < 5; i++) await client.post("/?index", { intent: "code", code: wrong });
     const res = await client.post("/?index", { intent: "code", code });
@@ -151,7 +151,7 @@ describe("two-factor by e-mail code", () => {
 
   it("refuses a code that has expired", async () => {
     const client = await passwordStep();
-    const code = mailedCode();
+    const code = await mailedCode();
     const user = await getDb().selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
     await getDb()
       .updateTable("tokens")

@@ -12,7 +12,8 @@ export const baseUrl = () => inject("baseUrl");
 // The test process reads and writes the same database the server uses (fixtures, assertions).
 process.env.DATA_DIR = inject("dataDir");
 process.env.DATABASE_URL = inject("databaseUrl");
-export { getDb } from "../../app/lib/db.server";
+import { getDb } from "../../app/lib/db.server";
+export { getDb };
 
 let ipCounter = 0;
 /** A distinct client address, so rate limits of one test do not reach another. */
@@ -107,9 +108,29 @@ export async function signIn(email: string, password = DEMO_PASSWORD, client = n
   throw new Error(`second factor of ${email} failed`);
 }
 
-/** The newest mail written to the outbox for `to`, decoded to text. */
-export function latestMailTo(to: string): string | undefined {
+/**
+ * The newest mail written to the outbox folder for `to`, decoded to text, once the server's mail
+ * worker has sent everything waiting in the outbox table (it sends after answering the request).
+ */
+export async function latestMailTo(to: string): Promise<string | undefined> {
+  await mailSent();
   return latestMailIn(inject("dataDir"), to);
+}
+
+/** Waits until the outbox table holds no mail that is still to be sent for the first time. */
+export async function mailSent(timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const waiting = await getDb()
+      .selectFrom("mail_outbox")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("sent", "is", null)
+      .where("last_error", "=", "")
+      .executeTakeFirstOrThrow();
+    if (Number(waiting.n) === 0) return;
+    if (Date.now() > deadline) throw new Error("mail stayed in the outbox");
+    await new Promise((r) => setTimeout(r, 25));
+  }
 }
 
 /** The structured log lines the server has written so far (JSON lines of DATA_DIR/server.log). */

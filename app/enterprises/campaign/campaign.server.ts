@@ -234,7 +234,7 @@ export async function saveCampaign(tx: Tx, enterpriseId: number, value: Campaign
  * does not undo the save.
  */
 export async function sendCampaignMails(mails: CampaignMail[], request: Request): Promise<void> {
-  const origin = linkOrigin(request);
+  const origin = linkOrigin();
   for (const mail of mails) {
     try {
       await sendAlertMail(CAMPAIGN_MAIL_REF, mail.to, {
