@@ -113,7 +113,7 @@ export async function saveOwnData(
           .where("id", "=", userId)
           .executeTakeFirstOrThrow();
         let imageId = current.image_file_id;
-        if (photo) imageId = await storeFile(tx, photo.bytes, photo.mime, photo.name);
+        if (photo) imageId = await storeFile(tx, photo.bytes, photo.mime, photo.name, { purpose: "avatar", ownerId: userId });
         else if (removePhoto) imageId = null;
         await tx
           .updateTable("users")

@@ -27,12 +27,18 @@ export type Action =
   /** Add an establishment to a membership (subject: memberId): admins, and the membership's managers. */
   | "enterprise:add"
   /** Change the contact persons and branch managers of an establishment (subject: its memberId). */
-  | "enterprise:roles";
+  | "enterprise:roles"
+  /** See a person's photo (subject: userId, and memberId of that person's membership): shown where the portal shows the person. */
+  | "avatar:view"
+  /** See a professional's own record, its photo included (subject: registrantId). */
+  | "registrant:view";
 
 /** The record a decision is about, where the action concerns one. */
 export interface Subject {
   memberId?: number;
   enterpriseId?: number;
+  userId?: number;
+  registrantId?: number;
 }
 
 export function isImitator(account: Account): boolean {
@@ -69,6 +75,15 @@ export function can(account: Account | null, action: Action, subject: Subject = 
       return account.isAdmin;
     case "enterprise:edit":
       return account.isAdmin || (subject.enterpriseId !== undefined && account.enterprises.includes(subject.enterpriseId));
+    case "avatar:view":
+      // Oneself, admins, and the people of one's own membership (account cards, contacts, managers).
+      return (
+        account.isAdmin ||
+        (subject.userId !== undefined && subject.userId === account.id) ||
+        (account.member !== null && subject.memberId !== undefined && subject.memberId === account.member)
+      );
+    case "registrant:view":
+      return account.isAdmin || (subject.registrantId !== undefined && subject.registrantId === account.registrant);
     case "member:edit":
     case "member:accounts":
     case "enterprise:add":

@@ -2,16 +2,10 @@ import fs from "node:fs";
 import { data } from "react-router";
 import type { Route } from "./+types/kvk-extract";
 import { getDb } from "../lib/db.server";
-import { filePath } from "../lib/files.server";
+import { contentDisposition, filePath } from "../lib/files.server";
 import { idParam } from "../lib/request.server";
 import { requireEnterpriseAccess } from "./edit.server";
 import { requireEnterprise } from "./enterprise.server";
-
-/** A file name safe for a Content-Disposition header (ASCII fallback plus the UTF-8 original). */
-function disposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /**
  * The KvK extract of an establishment, for whoever may change the establishment; 404 when there is
@@ -32,7 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return new Response(fs.readFileSync(filePath(file.storage_name)), {
     headers: {
       "Content-Type": file.mime,
-      "Content-Disposition": disposition(file.original_name || "kvk-uittreksel"),
+      "Content-Disposition": contentDisposition(file.original_name || "kvk-uittreksel"),
       "Cache-Control": "private, no-store",
     },
   });

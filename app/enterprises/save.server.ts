@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Account } from "../auth/account";
 import { getDb, isUniqueViolation, nowIso, type Tx } from "../lib/db.server";
-import { deleteFile, filePath, storeFile } from "../lib/files.server";
+import { deleteFile, filePath, setFileOwner, storeFile } from "../lib/files.server";
 import { FRANCHISE_NOT_PRINCIPAL } from "../members/schema";
 import { saveCampaign, type CampaignMail } from "./campaign/campaign.server";
 import type { GeocodeColumns } from "./geocoding.server";
@@ -180,7 +180,7 @@ async function write(
   let upload: number | null | undefined;
   if (!associate && input.kvkExtract.upload) {
     const { bytes, mime, name } = input.kvkExtract.upload;
-    upload = await storeFile(tx, bytes, mime, name);
+    upload = await storeFile(tx, bytes, mime, name, { purpose: "kvk_extract", ownerId: input.enterpriseId });
     const file = await tx.selectFrom("files").select("storage_name").where("id", "=", upload).executeTakeFirstOrThrow();
     stored.push(file.storage_name);
   } else if (!associate && input.kvkExtract.remove) upload = null;
@@ -217,6 +217,8 @@ async function write(
       .returning("id")
       .executeTakeFirstOrThrow();
     if (input.roles) await writeRoles(tx, row.id, input.memberId, input.value.contacts, input.value.managers);
+    // The new establishment owns its extract from the start (the id exists only now).
+    if (typeof upload === "number") await setFileOwner(tx, upload, row.id);
     return { id: row.id, oldFileId: null, autoNumber };
   }
 

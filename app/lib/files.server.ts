@@ -2,6 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { config } from "./config.server";
 import { randomToken } from "./crypto.server";
+import sharp from "sharp";
+import type { FilePurpose } from "../../db/types";
 import { nowIso, type DB, type Tx } from "./db.server";
 
 export const IMAGE_TYPES = ["image/jpeg", "image/png"] as const;
@@ -22,9 +24,17 @@ export function sniffType(bytes: Uint8Array): string | null {
   return null;
 }
 
+export const IMAGE_UNREADABLE = "Deze afbeelding kan niet worden gelezen. Kies een ander jpg- of png-bestand.";
+/** Larger images are refused rather than decoded (a small file can unpack to a huge bitmap). */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
 export type UploadCheck = { ok: true; bytes: Buffer; mime: string } | { ok: false; message: string };
 
-/** Size and content checks for an uploaded file against an allowlist of types. */
+/**
+ * Size and content checks for an uploaded file against an allowlist of types. Images are decoded
+ * and encoded anew (turned upright, without their metadata such as location), so a corrupt or
+ * disguised image is refused here with a message instead of breaking pages later.
+ */
 export async function checkUpload(file: File, allowed: readonly string[]): Promise<UploadCheck> {
   if (file.size > MAX_UPLOAD_BYTES) return { ok: false, message: UPLOAD_TOO_LARGE };
   const bytes = Buffer.from(await file.arrayBuffer());
@@ -33,21 +43,70 @@ export async function checkUpload(file: File, allowed: readonly string[]): Promi
     const kinds = allowed.map((t) => (t === "application/pdf" ? "pdf" : t === "image/png" ? "png" : "jpg")).join(", ");
     return { ok: false, message: `Dit bestandstype is niet toegestaan. Toegestaan: ${kinds}.` };
   }
-  return { ok: true, bytes, mime };
+  if (mime === "application/pdf") return { ok: true, bytes, mime };
+  try {
+    const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" }).rotate();
+    const clean = mime === "image/png" ? await image.png().toBuffer() : await image.jpeg({ quality: 90 }).toBuffer();
+    return { ok: true, bytes: clean, mime };
+  } catch {
+    return { ok: false, message: IMAGE_UNREADABLE };
+  }
 }
 
-/** Stores bytes under a generated name outside the public folder and records them. */
-export async function storeFile(db: DB | Tx, bytes: Buffer, mime: string, originalName: string): Promise<number> {
+/**
+ * A file name fit to keep and to offer as a download name: the last part of any path, without
+ * control characters, quotes or path characters, at most 200 characters.
+ */
+export function safeFileName(name: string, fallback = "bestand"): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f"<>:|?*]/g, "")
+    .replace(/^\.+/, "")
+    .trim()
+    .slice(0, 200);
+  return clean || fallback;
+}
+
+/** A Content-Disposition header: an ASCII fallback plus the UTF-8 original, both made safe. */
+export function contentDisposition(name: string, type: "attachment" | "inline" = "attachment"): string {
+  const safe = safeFileName(name);
+  const ascii = safe.replace(/[^\x20-\x7e]/g, "_").replace(/[\\"%;]/g, "_");
+  // RFC 5987: encodeURIComponent leaves ' ( ) * ! as they are, which the header may not carry.
+  const encoded = encodeURIComponent(safe).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+export interface FileOwner {
+  purpose: FilePurpose;
+  /** The owning record (see FilePurpose); null until it exists (set then with setFileOwner). */
+  ownerId: number | null;
+}
+
+/** Stores bytes under a generated name outside the public folder and records them with their purpose and owner. */
+export async function storeFile(db: DB | Tx, bytes: Buffer, mime: string, originalName: string, owner: FileOwner): Promise<number> {
   fs.mkdirSync(uploadsDir(), { recursive: true });
   const storageName = randomToken(18);
   fs.writeFileSync(path.join(uploadsDir(), storageName), bytes);
   const now = nowIso();
   const row = await db
     .insertInto("files")
-    .values({ storage_name: storageName, original_name: originalName.slice(0, 200), mime, size: bytes.length, modified: now, created: now })
+    .values({
+      storage_name: storageName,
+      original_name: safeFileName(originalName),
+      mime,
+      size: bytes.length,
+      purpose: owner.purpose,
+      owner_id: owner.ownerId,
+      modified: now,
+      created: now,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+export async function setFileOwner(db: DB | Tx, fileId: number, ownerId: number): Promise<void> {
+  await db.updateTable("files").set({ owner_id: ownerId }).where("id", "=", fileId).execute();
 }
 
 export async function deleteFile(db: DB | Tx, fileId: number): Promise<void> {

@@ -2,23 +2,24 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { requireAccount } from "../auth/account.server";
-import { getDb } from "../lib/db.server";
 import { filePath, sizedDir } from "../lib/files.server";
 import type { Route } from "./+types/image";
+import { viewableImage } from "./image-access.server";
 
 /** Sizes the portal renders (thumbnails and cards); other sizes are refused rather than computed. */
 const WIDTHS = new Set([150, 420]);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAccount(request);
+  const { account } = await requireAccount(request);
   const id = Number(params.id);
   const width = Number(params.width);
   const height = Number(params.height);
   if (!Number.isInteger(id) || !WIDTHS.has(width) || !(height === 0 || height === 100)) {
     throw new Response("Niet gevonden", { status: 404 });
   }
-  const file = await getDb().selectFrom("files").select(["storage_name", "mime"]).where("id", "=", id).executeTakeFirst();
-  if (!file || !file.mime.startsWith("image/")) throw new Response("Niet gevonden", { status: 404 });
+  // Not found, also when it exists but is not the account's to see: an id reveals nothing.
+  const file = await viewableImage(account, id);
+  if (!file) throw new Response("Niet gevonden", { status: 404 });
 
   // Resized copies are kept beside the original, so each size is computed once.
   const cacheDir = sizedDir();

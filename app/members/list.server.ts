@@ -3,6 +3,7 @@ import { getDb } from "../lib/db.server";
 import { fullName } from "../lib/format";
 import type { ListParams } from "../lib/list";
 import { pageOfIds, type Page } from "../lib/paging.server";
+import { deleteFile } from "../lib/files.server";
 import { safeNext } from "../lib/request.server";
 import { foundBySearch, lidnummerPrefix } from "../lib/search.server";
 import { changeStatus } from "../lib/status.server";
@@ -212,7 +213,7 @@ export async function memberSummary(id: number): Promise<{ id: number; name: str
 
 /**
  * Deletes a membership in one transaction. Its establishments (and their manager and contact
- * links) go with it; its accounts stay, as accounts without a membership and without the
+ * links, and their KvK extracts, stored bytes included) go with it; its accounts stay, as accounts without a membership and without the
  * membership's manager and contact roles. Returns false when it did not exist (any more).
  */
 export async function deleteMember(id: number): Promise<boolean> {
@@ -226,9 +227,18 @@ export async function deleteMember(id: number): Promise<boolean> {
         .set({ member_id: null, manager_member: 0, contact_member: 0 })
         .where("member_id", "=", id)
         .execute();
+      const extracts = await tx
+        .selectFrom("enterprises")
+        .select("kvk_extract_file_id as fileId")
+        .where("member_id", "=", id)
+        .where("kvk_extract_file_id", "is not", null)
+        .execute();
       // Establishments, their manager and contact links and the member log follow by cascade.
       const result = await tx.deleteFrom("members").where("id", "=", id).executeTakeFirst();
-      return Number(result.numDeletedRows) === 1;
+      if (Number(result.numDeletedRows) !== 1) return false;
+      // Last, as it also removes the stored files, which a rollback cannot bring back.
+      for (const { fileId } of extracts) await deleteFile(tx, fileId!);
+      return true;
     });
 }
 

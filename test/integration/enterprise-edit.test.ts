@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertEnterprise, insertMember, insertUser } from "../fixtures";
 import { Client, decodeEntities, errorsIn, getDb, notificationIn, signIn } from "./support";
@@ -31,7 +32,10 @@ const editPath = (id: number) => `/vestigingen/bewerken/${id}`;
 const memberEnterprisePath = (memberId: number, id: number) => `/lidmaatschappen/bewerken/${memberId}/vestiging/${id}`;
 
 const PDF = Buffer.from("%PDF-1.4\n% een uittreksel\n");
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+/** A real (tiny) PNG: images are decoded at upload, so a bare signature no longer passes. */
+const PNG = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#00f" } }).png().toBuffer();
+/** A PNG signature with nothing readable behind it. */
+const BROKEN_PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
 /** Page text without React's separators between adjacent text parts. */
 const text = (html: string) => decodeEntities(html.replace(/<!-- -->/g, ""));
@@ -467,6 +471,19 @@ describe("the KvK extract", () => {
     const html = await res.text();
     expect(errorsIn(html)).toEqual(["Dit bestandstype is niet toegestaan. Toegestaan: jpg, png, pdf."]);
     expect(text(html)).toContain(`value="Getypt ${tag}"`);
+    expect((await row(enterpriseId)).kvk_extract_file_id).toBeNull();
+  });
+
+  it("refuses an image that cannot be read, keeping what was typed", async () => {
+    const { memberId, enterpriseId } = await fixture();
+    const res = await admin.post(
+      editPath(enterpriseId),
+      form({ member: String(memberId), name: `Kapot ${tag}` }, { name: "scan.png", bytes: BROKEN_PNG, type: "image/png" }),
+    );
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(errorsIn(html)).toEqual(["Deze afbeelding kan niet worden gelezen. Kies een ander jpg- of png-bestand."]);
+    expect(text(html)).toContain(`value="Kapot ${tag}"`);
     expect((await row(enterpriseId)).kvk_extract_file_id).toBeNull();
   });
 });

@@ -1,0 +1,32 @@
+import type { Account } from "../auth/account";
+import { can } from "../auth/policy";
+import { getDb } from "../lib/db.server";
+
+/**
+ * The stored image `fileId` if `account` may see it resized: an avatar or a professional's photo,
+ * decided by the policy on the record that owns it. Anything else (KvK extracts, which have their
+ * own permission-checked download, or files without a purpose) is never served here.
+ */
+export async function viewableImage(account: Account, fileId: number) {
+  const db = getDb();
+  const file = await db
+    .selectFrom("files")
+    .select(["storage_name", "mime", "purpose", "owner_id"])
+    .where("id", "=", fileId)
+    .executeTakeFirst();
+  if (!file || !file.mime.startsWith("image/") || file.owner_id === null) return null;
+  if (file.purpose === "avatar") {
+    const owner = await db
+      .selectFrom("users")
+      .select(["id", "member_id"])
+      .where("id", "=", file.owner_id)
+      .where("image_file_id", "=", fileId)
+      .executeTakeFirst();
+    const allowed = owner && can(account, "avatar:view", { userId: owner.id, memberId: owner.member_id ?? undefined });
+    return allowed ? file : null;
+  }
+  if (file.purpose === "registrant_image") {
+    return can(account, "registrant:view", { registrantId: file.owner_id }) ? file : null;
+  }
+  return null;
+}
