@@ -11,6 +11,7 @@ export default [
   route("imitate/gebruikers", "auth/imitate-users.ts", { id: "imitate_users" }),
   route("imitate/logboek", "auth/imitation-log.tsx", { id: "imitate_log" }),
   route("mijn-gegevens", "accounts/my-data.tsx", { id: "my_data" }),
+  route("mijn-gegevens/e-mailadres-bevestigen/:token", "accounts/confirm-email.tsx", { id: "my_data_confirm_email" }),
   route("lidmaatschappen", "members/member-list.tsx", { id: "member_list" }),
   route("lidmaatschappen/toevoegen", "members/member-add.tsx", { id: "member_add" }),
   route("lidmaatschappen/bewerken/:member", "members/member-edit.tsx", { id: "member_edit" }),

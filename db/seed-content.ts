@@ -26,6 +26,42 @@ export const ALERTS = [
     body: "<p>Uw inlogcode is:</p><p><strong>{{code}}</strong></p><p>De code is tien minuten geldig.</p>",
   },
   {
+    ref: "email_change_confirmation",
+    title: "Nieuw e-mailadres bevestigen",
+    description: "Verstuurd naar het nieuwe adres wanneer iemand zijn e-mailadres wijzigt. Beschikbaar: {{name}}, {{email}} (het nieuwe adres), {{link}}.",
+    subject: "Bevestig uw nieuwe e-mailadres voor het Ledenportaal",
+    body:
+      "<p>Beste {{name}},</p><p>U wilt voortaan inloggen met het e-mailadres {{email}}. Via de onderstaande link bevestigt u dat dit adres van u is. De link is 24 uur geldig; tot dan blijft uw oude adres in gebruik.</p>" +
+      '<p><a href="{{link}}">{{link}}</a></p><p>Heeft u dit niet aangevraagd? Dan kunt u deze e-mail negeren.</p>',
+  },
+  {
+    ref: "email_changed_notice",
+    title: "E-mailadres gewijzigd (melding aan het oude adres)",
+    description: "Verstuurd naar het oude adres wanneer een wijziging van het e-mailadres is aangevraagd of doorgevoerd. Beschikbaar: {{name}}, {{email}} (het nieuwe adres).",
+    subject: "Het e-mailadres van uw account in het Ledenportaal wordt gewijzigd",
+    body:
+      "<p>Beste {{name}},</p><p>Voor uw account in het Ledenportaal is het e-mailadres {{email}} opgegeven. Na bevestiging logt u daarmee in en komen e-mails van het portaal daar aan.</p>" +
+      "<p>Heeft u dit niet zelf gedaan? Neem dan direct contact op met de vereniging.</p>",
+  },
+  {
+    ref: "password_changed_notice",
+    title: "Wachtwoord gewijzigd",
+    description: "Verstuurd wanneer iemand op Mijn gegevens zijn wachtwoord wijzigt. Beschikbaar: {{name}}.",
+    subject: "Uw wachtwoord voor het Ledenportaal is gewijzigd",
+    body:
+      "<p>Beste {{name}},</p><p>Het wachtwoord van uw account in het Ledenportaal is zojuist gewijzigd. Op andere apparaten bent u uitgelogd.</p>" +
+      "<p>Heeft u dit niet zelf gedaan? Vraag dan direct een nieuw wachtwoord aan via 'Wachtwoord vergeten?' en neem contact op met de vereniging.</p>",
+  },
+  {
+    ref: "second_factor_changed_notice",
+    title: "Tweestapsverificatie gewijzigd",
+    description: "Verstuurd wanneer iemand de tweestapsverificatie van zijn account wijzigt. Beschikbaar: {{name}}, {{setting}}.",
+    subject: "De tweestapsverificatie van uw account is gewijzigd",
+    body:
+      "<p>Beste {{name}},</p><p>De tweestapsverificatie van uw account in het Ledenportaal staat nu op: <strong>{{setting}}</strong>. Op andere apparaten bent u uitgelogd.</p>" +
+      "<p>Heeft u dit niet zelf gedaan? Neem dan direct contact op met de vereniging.</p>",
+  },
+  {
     ref: "campaign_nld_application",
     title: "Aanmelding scholingscampagne Nederland Leert Door",
     description:

@@ -4,6 +4,8 @@ import { Form } from "react-router";
 import { mfaChoiceSchema, totpActivateSchema } from "../auth/schemas";
 import { ErrorSummary } from "../ui/ErrorSummary";
 import { Field, FieldError } from "../ui/Field";
+import { ReauthFields, reauthSummary, SendCodeButton } from "./ReauthFields";
+import { REAUTH_CODE_SENT } from "./reauth";
 
 export const MFA_LABELS = { "": "Uit", email: "E-mailcode", app: "Authenticator-app" } as const;
 
@@ -19,10 +21,12 @@ interface Props {
   appSetup: { secret: string; qrDataUrl: string } | null;
   mfaResult?: SubmissionResult<string[]>;
   activateResult?: SubmissionResult<string[]>;
+  /** 'Code versturen' of the choice form has just mailed a code. */
+  codeSent?: boolean;
 }
 
 /** The choice of second factor, and the setup of an authenticator app (QR code, first code). */
-export function TwoFactorSettings({ mfaType, imitatedBy, appSetup, mfaResult, activateResult }: Props) {
+export function TwoFactorSettings({ mfaType, imitatedBy, appSetup, mfaResult, activateResult, codeSent = false }: Props) {
   return (
     <section className="card" aria-labelledby="mfa-title">
       <h2 id="mfa-title">Tweestapsverificatie</h2>
@@ -36,7 +40,13 @@ export function TwoFactorSettings({ mfaType, imitatedBy, appSetup, mfaResult, ac
       ) : (
         <>
           {/* Keys restart the forms when the stored state changes under them (client-side navigation). */}
-          <ChoiceForm key={`${mfaType}-${!!appSetup}`} current={appSetup ? "app" : mfaType || "off"} lastResult={mfaResult} />
+          <ChoiceForm
+            key={`${mfaType}-${!!appSetup}`}
+            current={appSetup ? "app" : mfaType || "off"}
+            mfaType={mfaType}
+            lastResult={mfaResult}
+            codeSent={codeSent}
+          />
           {appSetup ? <AppSetupForm key={appSetup.secret} setup={appSetup} lastResult={activateResult} /> : null}
         </>
       )}
@@ -44,7 +54,17 @@ export function TwoFactorSettings({ mfaType, imitatedBy, appSetup, mfaResult, ac
   );
 }
 
-function ChoiceForm({ current, lastResult }: { current: string; lastResult?: SubmissionResult<string[]> }) {
+function ChoiceForm({
+  current,
+  mfaType,
+  lastResult,
+  codeSent,
+}: {
+  current: string;
+  mfaType: "" | "email" | "app";
+  lastResult?: SubmissionResult<string[]>;
+  codeSent: boolean;
+}) {
   const [form, fields] = useForm({
     id: "mfa",
     lastResult,
@@ -54,6 +74,7 @@ function ChoiceForm({ current, lastResult }: { current: string; lastResult?: Sub
   const field = fields.mfaType;
   return (
     <Form method="post" {...getFormProps(form)}>
+      <ErrorSummary formErrors={form.errors} fields={[{ id: `mfa-choice`, label: "Tweestapsverificatie", errors: field.errors }, ...reauthSummary(fields, mfaType)]} />
       <input type="hidden" name="intent" value="mfa" />
       <fieldset aria-describedby={field.errors?.length ? field.errorId : undefined}>
         <legend>Bevestig uw identiteit bij het inloggen met</legend>
@@ -62,6 +83,7 @@ function ChoiceForm({ current, lastResult }: { current: string; lastResult?: Sub
             <label className="choice">
               <input
                 type="radio"
+                id={option.value === OPTIONS[0].value ? "mfa-choice" : undefined}
                 name={field.name}
                 value={option.value}
                 defaultChecked={current === option.value}
@@ -76,10 +98,17 @@ function ChoiceForm({ current, lastResult }: { current: string; lastResult?: Sub
         ))}
         <FieldError meta={field} />
       </fieldset>
+      <ReauthFields fields={fields} mfaType={mfaType} />
+      {codeSent ? (
+        <p className="form__note" role="status">
+          {REAUTH_CODE_SENT}
+        </p>
+      ) : null}
       <div className="form__actions">
         <button type="submit" className="button">
           Instelling wijzigen
         </button>
+        <SendCodeButton mfaType={mfaType} />
       </div>
     </Form>
   );

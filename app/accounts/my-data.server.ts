@@ -4,9 +4,13 @@ import { data, redirect } from "react-router";
 import type { Account } from "../auth/account";
 import type { Auth } from "../auth/account.server";
 import { mfaChoiceSchema, ownDataSchema, totpActivateSchema } from "../auth/schemas";
+import { passwordChangeServerSchema } from "../auth/password.server";
+import { TOO_MANY_REQUESTS } from "../lib/rate-limit.server";
+import { emailChangeRequested, requestEmailChange } from "./email-change.server";
+import { LOCKED_WHILE_IMITATING, reauthenticate, sendReauthCode } from "./reauth.server";
 import { commitSession, endSessionsOf, ownSessions, type AppSession, type OwnSession } from "../auth/session.server";
 import { securityLog } from "../lib/log.server";
-import { getDb, isUniqueViolation } from "../lib/db.server";
+import { getDb } from "../lib/db.server";
 import { checkUpload, deleteFile, IMAGE_TYPES, MAX_UPLOAD_BYTES, storeFile, UPLOAD_TOO_LARGE } from "../lib/files.server";
 import { EMAIL_CONFLICT, emailTaken } from "../lib/users.server";
 import { redirectWithNotification } from "../shell/flash.server";
@@ -17,6 +21,8 @@ import {
   cancelAppSetup,
   endOtherSessions,
   MFA_CANCELLED,
+  secondFactorChanged,
+  setOwnPassword,
   MFA_LOCKED_WHILE_IMITATING,
   MFA_SAVED,
   setMfaType,
@@ -26,6 +32,8 @@ import {
 
 export const MY_DATA_PATH = "/mijn-gegevens";
 export const DATA_SAVED = "Uw gegevens zijn opgeslagen.";
+export const PASSWORD_SAVED = "Uw wachtwoord is gewijzigd.";
+export const ADMIN_NEEDS_MFA = "Beheerders loggen altijd in met tweestapsverificatie: kies de e-mailcode of de authenticator-app.";
 export const APP_SETUP_GONE = "Het instellen van de authenticator-app is verlopen. Kies opnieuw voor de authenticator-app.";
 
 // Room for the text fields and multipart overhead next to the largest allowed photo.
@@ -87,67 +95,80 @@ interface Photo {
   name: string;
 }
 
-type SaveResult = { ok: true } | { ok: false; reason: "email_conflict" };
-
-
 /**
- * Saves the account form: names, e-mail (lower case), phone (digits) and photo in one transaction.
- * A new photo replaces the old one; `removePhoto` only counts when no new photo came along.
+ * Saves names, phone (digits) and photo in one transaction. A new photo replaces the old one;
+ * `removePhoto` only counts when no new photo came along. The e-mail address changes only through
+ * its confirmation link (email-change.server.ts).
  */
 export async function saveOwnData(
   userId: number,
-  values: { email: string; givenName: string; namePreposition?: string; familyName: string; phonePrimary?: string },
+  values: { givenName: string; namePreposition?: string; familyName: string; phonePrimary?: string },
   photo: Photo | null,
   removePhoto: boolean,
-): Promise<SaveResult> {
-  const email = values.email.toLowerCase();
+): Promise<void> {
   let oldImageId: number | null = null;
-  try {
-    const result = await getDb()
-      .transaction()
-      .execute(async (tx): Promise<SaveResult> => {
-        if (await emailTaken(tx, email, userId)) return { ok: false, reason: "email_conflict" };
-        const current = await tx
-          .selectFrom("users")
-          .select("image_file_id")
-          .where("id", "=", userId)
-          .executeTakeFirstOrThrow();
-        let imageId = current.image_file_id;
-        if (photo) imageId = await storeFile(tx, photo.bytes, photo.mime, photo.name, { purpose: "avatar", ownerId: userId });
-        else if (removePhoto) imageId = null;
-        await tx
-          .updateTable("users")
-          .set({
-            email,
-            given_name: values.givenName,
-            name_preposition: values.namePreposition ?? "",
-            family_name: values.familyName,
-            phone_primary: values.phonePrimary ?? "",
-            image_file_id: imageId,
-          })
-          .where("id", "=", userId)
-          .execute();
-        if (current.image_file_id !== null && current.image_file_id !== imageId) oldImageId = current.image_file_id;
-        return { ok: true };
-      });
-    // The old photo's bytes go only once the new state is committed.
-    if (result.ok && oldImageId !== null) await deleteFile(getDb(), oldImageId);
-    return result;
-  } catch (error) {
-    // Someone else took the address between our check and the update.
-    if (isUniqueViolation(error)) return { ok: false, reason: "email_conflict" };
-    throw error;
-  }
+  await getDb()
+    .transaction()
+    .execute(async (tx) => {
+      const current = await tx.selectFrom("users").select("image_file_id").where("id", "=", userId).executeTakeFirstOrThrow();
+      let imageId = current.image_file_id;
+      if (photo) imageId = await storeFile(tx, photo.bytes, photo.mime, photo.name, { purpose: "avatar", ownerId: userId });
+      else if (removePhoto) imageId = null;
+      await tx
+        .updateTable("users")
+        .set({
+          given_name: values.givenName,
+          name_preposition: values.namePreposition ?? "",
+          family_name: values.familyName,
+          phone_primary: values.phonePrimary ?? "",
+          image_file_id: imageId,
+        })
+        .where("id", "=", userId)
+        .execute();
+      if (current.image_file_id !== null && current.image_file_id !== imageId) oldImageId = current.image_file_id;
+    });
+  // The old photo's bytes go only once the new state is committed.
+  if (oldImageId !== null) await deleteFile(getDb(), oldImageId);
 }
+
+type FormKey = "data" | "password" | "mfa";
 
 export interface MyDataActionData {
   data?: SubmissionResult<string[]>;
+  password?: SubmissionResult<string[]>;
   mfa?: SubmissionResult<string[]>;
   activate?: SubmissionResult<string[]>;
+  /** The form whose 'Code versturen' mailed a code just now. */
+  codeSent?: FormKey;
 }
 
-function reply(key: keyof MyDataActionData, result: SubmissionResult<string[]>, status: number) {
-  return data<MyDataActionData>({ [key]: result }, { status });
+function reply(key: keyof MyDataActionData, result: SubmissionResult<string[]>, status: number, extra: Partial<MyDataActionData> = {}) {
+  return data<MyDataActionData>({ [key]: result, ...extra }, { status });
+}
+
+/** What a re-rendered form never shows again. */
+const SECRET_FIELDS = ["currentPassword", "secondFactorCode", "password", "repeatPassword"];
+
+/**
+ * 'Code versturen' of a form: mails a code and shows the form again with what was typed; null
+ * when the post is the form's own submit.
+ */
+async function sendCodeIfAsked(
+  form: FormData,
+  key: FormKey,
+  submission: { reply: (options?: { hideFields?: string[]; formErrors?: string[] }) => SubmissionResult<string[]> },
+  account: Account,
+  session: AppSession,
+) {
+  if (form.get("sendCode") !== "1" || account.mfaType !== "email") return null;
+  if (!(await sendReauthCode(account, session))) {
+    return reply(key, submission.reply({ hideFields: SECRET_FIELDS, formErrors: [`${TOO_MANY_REQUESTS.header}: ${TOO_MANY_REQUESTS.text}`] }), 429);
+  }
+  return reply(key, submission.reply({ hideFields: SECRET_FIELDS }), 200, { codeSent: key });
+}
+
+function refusedWhileImitating(session: AppSession) {
+  return redirectWithNotification(session, MY_DATA_PATH, { type: "danger", header: LOCKED_WHILE_IMITATING });
 }
 
 async function saveData(form: FormData, account: Account, session: AppSession) {
@@ -155,21 +176,64 @@ async function saveData(form: FormData, account: Account, session: AppSession) {
   // Files are not sent back to the page; the form is parsed without it and the file checked apart.
   form.delete("photo");
   const submission = parseWithZod(form, { schema: ownDataSchema });
+  const codeAsked = await sendCodeIfAsked(form, "data", submission, account, session);
+  if (codeAsked) return codeAsked;
   const upload = file instanceof File && file.size > 0 ? await checkUpload(file, IMAGE_TYPES) : null;
   const photoError = upload && !upload.ok ? upload.message : undefined;
   if (submission.status !== "success" || photoError) {
-    return reply("data", submission.reply({ fieldErrors: photoError ? { photo: [photoError] } : {} }), 400);
+    return reply("data", submission.reply({ fieldErrors: photoError ? { photo: [photoError] } : {}, hideFields: SECRET_FIELDS }), 400);
+  }
+  const newEmail = submission.value.email.toLowerCase();
+  const changingEmail = newEmail !== account.email;
+  if (changingEmail) {
+    // An admin acting for the person may fix a name, never the address the person signs in with.
+    if (account.imitatedBy) {
+      return reply("data", submission.reply({ fieldErrors: { email: [LOCKED_WHILE_IMITATING] }, hideFields: SECRET_FIELDS }), 403);
+    }
+    const proof = await reauthenticate(account, session, submission.value);
+    if (!proof.ok) {
+      return reply("data", submission.reply({ fieldErrors: proof.fieldErrors, formErrors: proof.formErrors, hideFields: SECRET_FIELDS }), 400);
+    }
+    if (await emailTaken(getDb(), newEmail, account.id)) {
+      return reply("data", submission.reply({ fieldErrors: { email: [EMAIL_CONFLICT] }, hideFields: SECRET_FIELDS }), 409);
+    }
   }
   const photo = upload?.ok ? { bytes: upload.bytes, mime: upload.mime, name: (file as File).name } : null;
-  const result = await saveOwnData(account.id, submission.value, photo, form.get("photoRemove") === "on");
-  if (!result.ok) return reply("data", submission.reply({ fieldErrors: { email: [EMAIL_CONFLICT] } }), 409);
-  return redirectWithNotification(session, MY_DATA_PATH, { type: "success", header: DATA_SAVED });
+  await saveOwnData(account.id, submission.value, photo, form.get("photoRemove") === "on");
+  if (!changingEmail) return redirectWithNotification(session, MY_DATA_PATH, { type: "success", header: DATA_SAVED });
+  await requestEmailChange(account.id, newEmail);
+  return redirectWithNotification(session, MY_DATA_PATH, { type: "success", header: DATA_SAVED, text: emailChangeRequested(newEmail) });
+}
+
+/** 'Wachtwoord wijzigen': the current password (and second factor), then the new one twice. */
+async function changePassword(form: FormData, account: Account, session: AppSession) {
+  if (account.imitatedBy) return refusedWhileImitating(session);
+  const submission = parseWithZod(form, { schema: passwordChangeServerSchema });
+  const codeAsked = await sendCodeIfAsked(form, "password", submission, account, session);
+  if (codeAsked) return codeAsked;
+  if (submission.status !== "success") return reply("password", submission.reply({ hideFields: SECRET_FIELDS }), 400);
+  const proof = await reauthenticate(account, session, submission.value);
+  if (!proof.ok) {
+    return reply("password", submission.reply({ fieldErrors: proof.fieldErrors, formErrors: proof.formErrors, hideFields: SECRET_FIELDS }), 400);
+  }
+  await setOwnPassword(account.id, submission.value.password);
+  await endOtherSessions(account.id, session);
+  return redirectWithNotification(session, MY_DATA_PATH, { type: "success", header: PASSWORD_SAVED });
 }
 
 async function chooseMfa(form: FormData, account: Account, session: AppSession) {
   const submission = parseWithZod(form, { schema: mfaChoiceSchema });
-  if (submission.status !== "success") return reply("mfa", submission.reply(), 400);
+  const codeAsked = await sendCodeIfAsked(form, "mfa", submission, account, session);
+  if (codeAsked) return codeAsked;
+  if (submission.status !== "success") return reply("mfa", submission.reply({ hideFields: SECRET_FIELDS }), 400);
   const choice = submission.value.mfaType;
+  if (choice === "off" && account.isAdmin) {
+    return reply("mfa", submission.reply({ fieldErrors: { mfaType: [ADMIN_NEEDS_MFA] }, hideFields: SECRET_FIELDS }), 400);
+  }
+  const proof = await reauthenticate(account, session, submission.value);
+  if (!proof.ok) {
+    return reply("mfa", submission.reply({ fieldErrors: proof.fieldErrors, formErrors: proof.formErrors, hideFields: SECRET_FIELDS }), 400);
+  }
   if (choice === "app") {
     // Nothing changes yet: the app is switched on only by its first correct code.
     startAppSetup(session);
@@ -177,7 +241,7 @@ async function chooseMfa(form: FormData, account: Account, session: AppSession) 
   }
   cancelAppSetup(session);
   const { changed } = await setMfaType(account.id, choice === "email" ? "email" : "");
-  if (changed) await endOtherSessions(account.id, session);
+  if (changed) await secondFactorChanged(account, session, choice === "email" ? "email" : "");
   return redirectWithNotification(session, MY_DATA_PATH, { type: "success", header: MFA_SAVED });
 }
 
@@ -191,7 +255,7 @@ async function activate(form: FormData, account: Account, session: AppSession) {
   if (result === "wrong") {
     return reply("activate", submission.reply({ fieldErrors: { code: [WRONG_CODE] }, hideFields: ["code"] }), 400);
   }
-  await endOtherSessions(account.id, session);
+  await secondFactorChanged(account, session, "app");
   return redirectWithNotification(session, MY_DATA_PATH, { type: "success", header: MFA_SAVED });
 }
 
@@ -217,6 +281,7 @@ export async function myDataAction(request: Request, { session, account }: Auth 
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "data") return saveData(form, account, session);
+  if (intent === "password") return changePassword(form, account, session);
   if (intent === "logout-others") return logoutOthers(account, session);
   if (intent !== "mfa" && intent !== "activate" && intent !== "cancel-app") {
     throw data("Onbekende actie", { status: 400 });

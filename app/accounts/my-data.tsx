@@ -4,11 +4,14 @@ import { Form } from "react-router";
 import type { Route } from "./+types/my-data";
 import { PersonFields, personSummary } from "./PersonFields";
 import { requireAccount } from "../auth/account.server";
-import { ownDataSchema } from "../auth/schemas";
+import { NewPasswordFields } from "../auth/NewPasswordFields";
+import { ownDataSchema, passwordChangeSchema } from "../auth/schemas";
 import { imageUrl } from "../shell/Avatar";
 import { ErrorSummary } from "../ui/ErrorSummary";
 import { FieldError } from "../ui/Field";
 import { loadMyData, myDataAction, type MyDataActionData, type OwnDataValues } from "./my-data.server";
+import { ReauthFields, reauthSummary, SendCodeButton } from "./ReauthFields";
+import { REAUTH_CODE_SENT } from "./reauth";
 import { SessionList } from "./SessionList";
 import { TwoFactorSettings } from "./TwoFactorSettings";
 
@@ -39,6 +42,15 @@ export default function MyData({ loaderData, actionData }: Route.ComponentProps)
         values={values}
         image={image}
         lastResult={result?.data}
+        mfaType={loaderData.mfaType}
+        imitating={!!loaderData.imitatedBy}
+        codeSent={result?.codeSent === "data"}
+      />
+      <PasswordForm
+        lastResult={result?.password}
+        mfaType={loaderData.mfaType}
+        imitating={!!loaderData.imitatedBy}
+        codeSent={result?.codeSent === "password"}
       />
       <TwoFactorSettings
         mfaType={loaderData.mfaType}
@@ -46,6 +58,7 @@ export default function MyData({ loaderData, actionData }: Route.ComponentProps)
         appSetup={loaderData.appSetup}
         mfaResult={result?.mfa}
         activateResult={result?.activate}
+        codeSent={result?.codeSent === "mfa"}
       />
       <SessionList sessions={loaderData.sessions} imitating={!!loaderData.imitatedBy} />
     </>
@@ -60,16 +73,35 @@ interface AccountFormValue {
   phonePrimary?: string;
   photo?: File;
   photoRemove?: string;
+  currentPassword?: string;
+  secondFactorCode?: string;
+}
+
+type MfaType = "" | "email" | "app";
+
+/** Shown in a form whose 'Code versturen' has just mailed a code. */
+function CodeSentNote({ shown }: { shown: boolean }) {
+  return shown ? (
+    <p className="form__note" role="status">
+      {REAUTH_CODE_SENT}
+    </p>
+  ) : null;
 }
 
 function AccountForm({
   values,
   image,
   lastResult,
+  mfaType,
+  imitating,
+  codeSent,
 }: {
   values: OwnDataValues;
   image: { id: number; modified: string } | null;
   lastResult?: SubmissionResult<string[]>;
+  mfaType: MfaType;
+  imitating: boolean;
+  codeSent: boolean;
 }) {
   const [form, fields] = useForm<AccountFormValue>({
     id: "my-data",
@@ -87,15 +119,34 @@ function AccountForm({
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
         <ErrorSummary
           formErrors={form.errors}
-          fields={[...personSummary(fields), { id: fields.photo.id, label: "Foto", errors: fields.photo.errors }]}
+          fields={[
+            ...personSummary(fields),
+            { id: fields.photo.id, label: "Foto", errors: fields.photo.errors },
+            ...(imitating ? [] : reauthSummary(fields, mfaType)),
+          ]}
         />
         <input type="hidden" name="intent" value="data" />
         <PersonFields fields={fields} own />
+        {imitating ? (
+          <p className="form__note">U imiteert deze gebruiker. Alleen de gebruiker zelf kan het e-mailadres wijzigen.</p>
+        ) : null}
         <PhotoField photo={fields.photo} remove={fields.photoRemove} image={image} />
+        {imitating ? null : (
+          <fieldset>
+            <legend>E-mailadres wijzigen</legend>
+            <p className="field__hint">
+              Alleen nodig als u uw e-mailadres wijzigt. U krijgt dan een bevestigingslink op het nieuwe adres; tot u
+              daarop klikt, blijft uw huidige adres in gebruik.
+            </p>
+            <ReauthFields fields={fields} mfaType={mfaType} />
+            <CodeSentNote shown={codeSent} />
+          </fieldset>
+        )}
         <div className="form__actions">
           <button type="submit" className="button">
             Opslaan
           </button>
+          {imitating ? null : <SendCodeButton mfaType={mfaType} />}
         </div>
       </Form>
     </section>
@@ -140,5 +191,62 @@ function PhotoField({
         </div>
       ) : null}
     </div>
+  );
+}
+
+interface PasswordFormValue {
+  currentPassword?: string;
+  secondFactorCode?: string;
+  password: string;
+  repeatPassword: string;
+}
+
+/** 'Wachtwoord wijzigen': the current password (and second factor), then the new one twice. */
+function PasswordForm({
+  lastResult,
+  mfaType,
+  imitating,
+  codeSent,
+}: {
+  lastResult?: SubmissionResult<string[]>;
+  mfaType: MfaType;
+  imitating: boolean;
+  codeSent: boolean;
+}) {
+  const [form, fields] = useForm<PasswordFormValue>({
+    id: "password",
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordChangeSchema }),
+  });
+  return (
+    <section className="card" aria-labelledby="password-title">
+      <h2 id="password-title">Wachtwoord wijzigen</h2>
+      {imitating ? (
+        <p className="form__note">U imiteert deze gebruiker. Alleen de gebruiker zelf kan het wachtwoord wijzigen.</p>
+      ) : (
+        <Form method="post" {...getFormProps(form)}>
+          <ErrorSummary
+            formErrors={form.errors}
+            fields={[
+              ...reauthSummary(fields, mfaType),
+              { id: fields.password.id, label: "Nieuw wachtwoord", errors: fields.password.errors },
+              { id: fields.repeatPassword.id, label: "Herhaal wachtwoord", errors: fields.repeatPassword.errors },
+            ]}
+          />
+          <input type="hidden" name="intent" value="password" />
+          <ReauthFields fields={fields} mfaType={mfaType} />
+          <CodeSentNote shown={codeSent} />
+          <NewPasswordFields password={fields.password} repeatPassword={fields.repeatPassword} label="Nieuw wachtwoord" />
+          <div className="form__actions">
+            <button type="submit" className="button">
+              Wachtwoord wijzigen
+            </button>
+            <SendCodeButton mfaType={mfaType} />
+          </div>
+        </Form>
+      )}
+    </section>
   );
 }

@@ -3,7 +3,12 @@ import QRCode from "qrcode";
 import { totpFor, totpStep } from "../auth/login.server";
 import { endSessionsOf, type AppSession } from "../auth/session.server";
 import { decrypt, encrypt } from "../lib/crypto.server";
-import { getDb } from "../lib/db.server";
+import type { Account } from "../auth/account";
+import { getDb, nowIso } from "../lib/db.server";
+import { securityLog } from "../lib/log.server";
+import { sendAlertMail } from "../lib/mail.server";
+import { hashPassword } from "../lib/passwords.server";
+import { NAME_COLUMNS, nameOfRow } from "../lib/users.server";
 
 export const MFA_SAVED = "Tweestapsverificatie opgeslagen.";
 export const MFA_CANCELLED = "Het instellen van de authenticator-app is geannuleerd.";
@@ -82,4 +87,26 @@ export async function activateApp(session: AppSession, userId: number, label: st
  */
 export async function endOtherSessions(userId: number, session: AppSession): Promise<void> {
   await endSessionsOf(userId, session.id || undefined);
+}
+
+const SETTING_NAMES = { "": "Uit", email: "E-mailcode", app: "Authenticator-app" } as const;
+
+async function mailNotice(userId: number, ref: string, vars: Record<string, string> = {}) {
+  const user = await getDb().selectFrom("users").select(NAME_COLUMNS).where("id", "=", userId).executeTakeFirstOrThrow();
+  await sendAlertMail(ref, user.email, { name: nameOfRow(user), ...vars });
+}
+
+/** After a change of second factor: other sessions end, the account is told by mail, the log records it. */
+export async function secondFactorChanged(account: Account, session: AppSession, type: "" | "email" | "app"): Promise<void> {
+  await endOtherSessions(account.id, session);
+  await mailNotice(account.id, "second_factor_changed_notice", { setting: SETTING_NAMES[type] });
+  securityLog("second_factor_changed", { outcome: "success", method: type || "off" });
+}
+
+/** A new password chosen on the own-data page; the account is told by mail. */
+export async function setOwnPassword(userId: number, password: string): Promise<void> {
+  const hash = await hashPassword(password);
+  await getDb().updateTable("users").set({ password_hash: hash, password_changed: nowIso() }).where("id", "=", userId).execute();
+  await mailNotice(userId, "password_changed_notice");
+  securityLog("password_changed", { outcome: "success" });
 }

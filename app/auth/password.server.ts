@@ -12,7 +12,7 @@ import { NAME_COLUMNS, nameOfRow } from "../lib/users.server";
 import { messages, PASSWORD_MIN_LENGTH } from "../lib/validation";
 import { redirectWithNotification } from "../shell/flash.server";
 import type { Notification } from "../shell/notification";
-import { confirmAccountSchema, newPasswordSchema } from "./schemas";
+import { confirmAccountSchema, newPasswordSchema, passwordChangeSchema } from "./schemas";
 import { endSessionsOf, type AppSession } from "./session.server";
 import { checkLinkToken, issueLinkToken } from "./tokens.server";
 
@@ -69,6 +69,7 @@ const refuseBreached = z.superRefine<{ password: string }>(
 );
 
 export const newPasswordServerSchema = newPasswordSchema.check(refuseBreached);
+export const passwordChangeServerSchema = passwordChangeSchema.check(refuseBreached);
 export const confirmAccountServerSchema = confirmAccountSchema.check(refuseBreached);
 
 // ---------------------------------------------------------------------------
@@ -217,7 +218,7 @@ export async function checkActivationLink(
 // ---------------------------------------------------------------------------
 
 /** Thrown inside a transaction to roll it back when the link turns out unusable after the check. */
-class TokenGone extends Error {
+export class TokenGone extends Error {
   constructor(readonly problem: LinkProblem) {
     super(problem);
   }
@@ -227,7 +228,7 @@ class TokenGone extends Error {
  * Marks the token used, only if it still is unused and unexpired; of two simultaneous submits only
  * one wins.
  */
-async function claimToken(tx: Tx, token: string, purpose: "reset" | "activate", userId: number) {
+export async function claimToken(tx: Tx, token: string, purpose: "reset" | "activate" | "email_change", userId: number) {
   const result = await tx
     .updateTable("tokens")
     .set({ used: 1 })

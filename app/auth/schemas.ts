@@ -29,13 +29,30 @@ export const confirmAccountSchema = sameAs(
   "repeatPassword",
 );
 
+/**
+ * Proof that the person at the keyboard owns the account, asked before a change of e-mail,
+ * password or second factor: the current password (not trimmed) and the second factor's code.
+ */
+export const reauthFields = {
+  currentPassword: z.preprocess((v) => (typeof v === "string" && v !== "" ? v : undefined), z.string().optional()),
+  secondFactorCode: optionalText(),
+};
+
 export const ownDataSchema = z.object({
   email: email({ required: true }),
   givenName: requiredText(),
   namePreposition: optionalText(),
   familyName: requiredText(),
   phonePrimary: phone(),
+  ...reauthFields,
 });
+
+/** 'Wachtwoord wijzigen' on the own-data page. */
+export const passwordChangeSchema = sameAs(
+  z.object({ ...reauthFields, password: password(), repeatPassword: password() }),
+  "password",
+  "repeatPassword",
+);
 
 /** Searches for a user to imitate (the GET form and the autocomplete) start at this many characters. */
 export const IMITATE_MIN_CHARS = 3;
@@ -50,7 +67,7 @@ export const imitateSearchSchema = z.object({
 
 /** Two-factor choice on the own-data page ('off' because an empty value reads as "not chosen"). */
 export const MFA_CHOICES = ["off", "email", "app"] as const;
-export const mfaChoiceSchema = z.object({ mfaType: requiredText().pipe(z.enum(MFA_CHOICES)) });
+export const mfaChoiceSchema = z.object({ mfaType: requiredText().pipe(z.enum(MFA_CHOICES)), ...reauthFields });
 
 /** The second factor an admin without one chooses during sign-in (admins cannot choose 'off'). */
 export const mfaSetupSchema = z.object({ mfaType: requiredText().pipe(z.enum(["email", "app"])) });

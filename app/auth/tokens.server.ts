@@ -2,10 +2,11 @@ import crypto from "node:crypto";
 import { getDb, nowIso, type Tx } from "../lib/db.server";
 import { randomDigits, randomToken, sha256 } from "../lib/crypto.server";
 
-export type Purpose = "reset" | "activate" | "mfa_email";
+export type Purpose = "reset" | "activate" | "mfa_email" | "email_change";
+type LinkPurpose = Exclude<Purpose, "mfa_email">;
 
 /** How long each kind of link or code stays valid. */
-const LIFETIME_MINUTES: Record<Purpose, number> = { reset: 60, activate: 7 * 24 * 60, mfa_email: 10 };
+const LIFETIME_MINUTES: Record<Purpose, number> = { reset: 60, activate: 7 * 24 * 60, mfa_email: 10, email_change: 24 * 60 };
 export const MFA_EMAIL_MAX_ATTEMPTS = 5;
 
 function expires(purpose: Purpose): string {
@@ -16,29 +17,54 @@ function expires(purpose: Purpose): string {
  * A single-use link token. Only its hash is stored; issuing a new one withdraws the earlier ones
  * of the same purpose.
  */
-export async function issueLinkToken(userId: number, purpose: "reset" | "activate", tx?: Tx): Promise<string> {
+export async function issueLinkToken(userId: number, purpose: LinkPurpose, tx?: Tx, boundTo = ""): Promise<string> {
   const db = tx ?? getDb();
   const token = randomToken();
   await db.updateTable("tokens").set({ used: 1 }).where("user_id", "=", userId).where("purpose", "=", purpose).execute();
   await db
     .insertInto("tokens")
-    .values({ user_id: userId, purpose, token_hash: sha256(token), expires: expires(purpose), used: 0, attempts: 0, created: nowIso() })
+    .values({
+      user_id: userId,
+      purpose,
+      token_hash: sha256(token),
+      bound_to: boundTo,
+      expires: expires(purpose),
+      used: 0,
+      attempts: 0,
+      created: nowIso(),
+    })
     .execute();
   return token;
 }
 
-export type LinkCheck = { ok: true; userId: number; tokenId: number } | { ok: false; reason: "invalid" | "expired" };
+export type LinkCheck =
+  | { ok: true; userId: number; tokenId: number; boundTo: string }
+  | { ok: false; reason: "invalid" | "expired" };
 
-export async function checkLinkToken(token: string, purpose: "reset" | "activate"): Promise<LinkCheck> {
+export async function checkLinkToken(token: string, purpose: LinkPurpose): Promise<LinkCheck> {
   const row = await getDb()
     .selectFrom("tokens")
-    .select(["id", "user_id", "expires", "used"])
+    .select(["id", "user_id", "expires", "used", "bound_to"])
     .where("token_hash", "=", sha256(token))
     .where("purpose", "=", purpose)
     .executeTakeFirst();
   if (!row) return { ok: false, reason: "invalid" };
   if (row.used || row.expires < nowIso()) return { ok: false, reason: "expired" };
-  return { ok: true, userId: row.user_id, tokenId: row.id };
+  return { ok: true, userId: row.user_id, tokenId: row.id, boundTo: row.bound_to };
+}
+
+/**
+ * An account's e-mail address changed: links mailed to the old address (password reset,
+ * activation, an earlier e-mail change) stop working, in the transaction of the change.
+ */
+export async function withdrawLinkTokens(tx: Tx, userId: number): Promise<void> {
+  await tx
+    .updateTable("tokens")
+    .set({ used: 1 })
+    .where("user_id", "=", userId)
+    .where("used", "=", 0)
+    .where("purpose", "in", ["reset", "activate", "email_change"])
+    .execute();
 }
 
 function codeHash(userId: number, created: string, code: string): string {

@@ -37,7 +37,8 @@ export type SecurityEvent =
   | "account_enabled"
   | "account_disabled"
   | "deleted"
-  | "access_refused";
+  | "access_refused"
+  | "reauthentication";
 
 export interface SecurityFields {
   outcome: "success" | "failure";

@@ -10,7 +10,9 @@ import { getDb, isUniqueViolation, nowIso, type DB, type Tx } from "../lib/db.se
 import { fullName } from "../lib/format";
 import { securityLog } from "../lib/log.server";
 import { idParam } from "../lib/request.server";
-import { EMAIL_CONFLICT, emailTaken } from "../lib/users.server";
+import { EMAIL_CONFLICT, emailTaken, NAME_COLUMNS, nameOfRow } from "../lib/users.server";
+import { sendAlertMail } from "../lib/mail.server";
+import { withdrawLinkTokens } from "../auth/tokens.server";
 import { redirectWithNotification } from "../shell/flash.server";
 import type { Notification } from "../shell/notification";
 import type { UserCardData } from "../ui/UserCard";
@@ -267,17 +269,39 @@ export async function createMemberAccount(actor: Account, memberId: number, valu
   }
 }
 
-/** Saves the general form of a membership's account. */
+/**
+ * Saves the general form of a membership's account. A changed e-mail address withdraws the links
+ * mailed to the old one (in the same transaction), tells the old address, and ends the account's
+ * sessions.
+ */
 export async function updateMemberAccount(memberId: number, userId: number, values: AccountValues): Promise<SaveResult> {
   const columns = userColumns(values);
+  let emailChanged = false;
   try {
-    return await getDb()
+    const result = await getDb()
       .transaction()
       .execute(async (tx): Promise<SaveResult> => {
         if (await emailTaken(tx, columns.email, userId)) return { ok: false, reason: "email_conflict" };
+        const before = await tx
+          .selectFrom("users")
+          .select(NAME_COLUMNS)
+          .where("id", "=", userId)
+          .where("member_id", "=", memberId)
+          .executeTakeFirst();
+        if (!before) return { ok: true, id: userId };
         await tx.updateTable("users").set(columns).where("id", "=", userId).where("member_id", "=", memberId).execute();
+        if (before.email !== columns.email) {
+          emailChanged = true;
+          await withdrawLinkTokens(tx, userId);
+          await sendAlertMail("email_changed_notice", before.email, { name: nameOfRow(before), email: columns.email }, tx);
+        }
         return { ok: true, id: userId };
       });
+    if (emailChanged) {
+      securityLog("email_changed", { outcome: "success", subject: userId });
+      await endSessionsOf(userId);
+    }
+    return result;
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, reason: "email_conflict" };
     throw error;

@@ -58,6 +58,7 @@ const TABLE: { id: string; path: string | (() => string); expect: Record<Persona
   { id: "imitate_users", path: "/imitate/gebruikers?q=vaart", expect: signedIn("forbidden", { superAdmin: "json" }) },
   { id: "imitate_log", path: "/imitate/logboek", expect: adminsOnly() },
   { id: "my_data", path: "/mijn-gegevens", expect: signedIn("page") },
+  { id: "my_data_confirm_email", path: "/mijn-gegevens/e-mailadres-bevestigen/onbekend-token", expect: signedIn("home", {}, "home") },
   { id: "member_list", path: "/lidmaatschappen", expect: adminsOnly() },
   { id: "member_add", path: "/lidmaatschappen/toevoegen", expect: adminsOnly() },
   { id: "member_edit", path: () => `/lidmaatschappen/bewerken/${ids.vaart}`, expect: adminsOnly() },

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { totpFor } from "../../app/auth/login.server";
 import { insertUser, uniqueEmail } from "../fixtures";
-import { Client, DEMO_PASSWORD, decodeEntities, errorsIn, getDb, latestMailTo, notificationIn, signIn } from "./support";
+import { Client, codeIn, DEMO_PASSWORD, decodeEntities, errorsIn, getDb, latestMailTo, linkIn, notificationIn, signIn } from "./support";
 
 const PATH = "/mijn-gegevens";
 let fixtureCount = 0;
@@ -131,7 +131,7 @@ describe("the account form", () => {
     const other = await fixtureUser();
     const client = await signIn(user.email);
     const before = await userRow(user.id);
-    const res = await client.post(PATH, form(user, { email: other.email.toUpperCase(), givenName: "Anders" }));
+    const res = await client.post(PATH, form(user, { email: other.email.toUpperCase(), givenName: "Anders", currentPassword: DEMO_PASSWORD }));
     expect(res.status).toBe(409);
     const html = await res.text();
     expect(errorsIn(html)).toContain("Dit e-mailadres is al in gebruik.");
@@ -139,25 +139,39 @@ describe("the account form", () => {
     expect(await userRow(user.id)).toEqual(before);
   });
 
-  it("saves, normalising the phone number and lower-casing the e-mail, and the header shows the new name", async () => {
+  it("saves at once, normalising the phone number; a new e-mail address waits for its confirmation link", async () => {
     const user = await fixtureUser();
     const client = await signIn(user.email);
     const newEmail = `Nieuw-${process.pid}-${Date.now()}@Voorbeeld.NL`;
     const { html, url } = await client.submit(
       PATH,
-      form(user, { email: `  ${newEmail} `, givenName: "Floor", namePreposition: "", familyName: "Jansen", phonePrimary: "06-1234 5678" }),
+      form(user, {
+        email: `  ${newEmail} `,
+        givenName: "Floor",
+        namePreposition: "",
+        familyName: "Jansen",
+        phonePrimary: "06-1234 5678",
+        currentPassword: DEMO_PASSWORD,
+      }),
     );
     expect(url).toBe(PATH);
     expect(notificationIn(html)).toBe("Uw gegevens zijn opgeslagen.");
+    expect(decodeEntities(html)).toContain(
+      `We hebben een bevestigingslink gestuurd naar ${newEmail.toLowerCase()}. Uw e-mailadres wijzigt zodra u op die link klikt.`,
+    );
     const row = await userRow(user.id);
-    expect(row.email).toBe(newEmail.toLowerCase());
+    expect(row.email).toBe(user.email);
     expect(row.phone_primary).toBe("0612345678");
     expect(row.given_name).toBe("Floor");
     expect(row.name_preposition).toBe("");
     expect(row.family_name).toBe("Jansen");
     expect(html).toContain('value="0612345678"');
     expect(text(html)).toMatch(/class="header__me"[^]*Floor Jansen/);
-    // Signing in now works with the new address (in any case).
+    // The link goes to the new address; following it changes the address (in any case).
+    const link = linkIn((await latestMailTo(newEmail.toLowerCase()))!, "/mijn-gegevens/e-mailadres-bevestigen/");
+    const confirmed = await client.submit(link, {});
+    expect(notificationIn(confirmed.html)).toBe("Uw e-mailadres is gewijzigd.");
+    expect((await userRow(user.id)).email).toBe(newEmail.toLowerCase());
     await signIn(newEmail, DEMO_PASSWORD);
   });
 
@@ -272,7 +286,7 @@ describe("two-factor settings", () => {
   it("switches to the e-mail code, which the next sign-in then asks for", async () => {
     const user = await fixtureUser();
     const client = await signIn(user.email);
-    const { html } = await client.submit(PATH, { intent: "mfa", mfaType: "email" });
+    const { html } = await client.submit(PATH, { intent: "mfa", mfaType: "email", currentPassword: DEMO_PASSWORD });
     expect(notificationIn(html)).toBe("Tweestapsverificatie opgeslagen.");
     expect(text(html)).toContain("Huidige instelling: E-mailcode");
     expect((await userRow(user.id)).mfa_type).toBe("email");
@@ -288,7 +302,7 @@ describe("two-factor settings", () => {
     const user = await fixtureUser();
     const elsewhere = await signIn(user.email);
     const client = await signIn(user.email);
-    await client.submit(PATH, { intent: "mfa", mfaType: "email" });
+    await client.submit(PATH, { intent: "mfa", mfaType: "email", currentPassword: DEMO_PASSWORD });
     expect((await elsewhere.page(PATH)).url).toBe("/?next=%2Fmijn-gegevens");
     expect((await client.page(PATH)).url).toBe(PATH);
   });
@@ -296,7 +310,7 @@ describe("two-factor settings", () => {
   it("sets up the authenticator app only after a correct first code", async () => {
     const user = await fixtureUser({ mfa: "" });
     const client = await signIn(user.email);
-    const chosen = await client.submit(PATH, { intent: "mfa", mfaType: "app" });
+    const chosen = await client.submit(PATH, { intent: "mfa", mfaType: "app", currentPassword: DEMO_PASSWORD });
     expect(chosen.url).toBe(`${PATH}#authenticator`);
     // Nothing is switched on yet.
     expect((await userRow(user.id)).mfa_type).toBe("");
@@ -344,8 +358,15 @@ describe("two-factor settings", () => {
     const replay = await passwordStep(user.email);
     expect((await replay.client.post("/?index", { intent: "code", code: nextCode })).status).toBe(401);
 
-    // Switching off works and forgets the secret.
-    const off = await next.client.submit(PATH, { intent: "mfa", mfaType: "off" });
+    // Switching off works (with the password and a fresh code of the app) and forgets the secret.
+    // As if a time step had passed since the last code was used:
+    await getDb().updateTable("users").set({ totp_last_step: null }).where("id", "=", user.id).execute();
+    const off = await next.client.submit(PATH, {
+      intent: "mfa",
+      mfaType: "off",
+      currentPassword: DEMO_PASSWORD,
+      secondFactorCode: totpFor(secret, user.email).generate(),
+    });
     expect(notificationIn(off.html)).toBe("Tweestapsverificatie opgeslagen.");
     expect(text(off.html)).toContain("Huidige instelling: Uit");
     const offRow = await userRow(user.id);
@@ -357,7 +378,7 @@ describe("two-factor settings", () => {
   it("asks for the code when it is left empty", async () => {
     const user = await fixtureUser();
     const client = await signIn(user.email);
-    await client.submit(PATH, { intent: "mfa", mfaType: "app" });
+    await client.submit(PATH, { intent: "mfa", mfaType: "app", currentPassword: DEMO_PASSWORD });
     const res = await client.post(PATH, { intent: "activate", code: "" });
     expect(res.status).toBe(400);
     expect(errorsIn(await res.text())).toContain("Dit is een verplicht veld");
@@ -368,7 +389,12 @@ describe("two-factor settings", () => {
     const client = await signIn(user.email);
     // Already on the e-mail code; that stays while the app is set up and then cancelled.
     await getDb().updateTable("users").set({ mfa_type: "email" }).where("id", "=", user.id).execute();
-    const chosen = await client.submit(PATH, { intent: "mfa", mfaType: "app" });
+    // With the e-mail code set, the change needs a mailed code as well as the password.
+    const asked = await client.post(PATH, { intent: "mfa", mfaType: "app", currentPassword: DEMO_PASSWORD, sendCode: "1" });
+    expect(asked.status).toBe(200);
+    expect(await asked.text()).toContain("Er is een code naar uw e-mailadres verstuurd.");
+    const mailed = codeIn((await latestMailTo(user.email))!);
+    const chosen = await client.submit(PATH, { intent: "mfa", mfaType: "app", currentPassword: DEMO_PASSWORD, secondFactorCode: mailed });
     const secret = secretIn(chosen.html);
     const { html } = await client.submit(PATH, { intent: "cancel-app" });
     expect(notificationIn(html)).toBe("Het instellen van de authenticator-app is geannuleerd.");

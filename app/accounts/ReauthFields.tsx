@@ -1,0 +1,68 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { Field } from "../ui/Field";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Meta = FieldMetadata<any, any, string[]>;
+
+export const REAUTH_LABELS = {
+  currentPassword: "Huidig wachtwoord",
+  app: "Code uit uw authenticator-app",
+  email: "Code uit uw e-mail",
+} as const;
+
+/**
+ * The current password, and the second factor's code when the account has one: asked before a
+ * change of e-mail address, password or second factor. With the mailed code the form also gets
+ * SendCodeButton.
+ */
+export function ReauthFields({
+  fields,
+  mfaType,
+  passwordHint,
+}: {
+  fields: { currentPassword: Meta; secondFactorCode: Meta };
+  mfaType: "" | "email" | "app";
+  passwordHint?: string;
+}) {
+  return (
+    <>
+      <Field
+        meta={fields.currentPassword}
+        label={REAUTH_LABELS.currentPassword}
+        type="password"
+        autoComplete="current-password"
+        hint={passwordHint}
+      />
+      {mfaType ? (
+        <Field
+          meta={fields.secondFactorCode}
+          label={REAUTH_LABELS[mfaType]}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          hint={mfaType === "email" ? "Nog geen code? Kies 'Code versturen'; alles wat u invulde blijft staan." : undefined}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * 'Code versturen': posts the same form (what was typed comes back) and mails a code. Placed after
+ * the form's own button, so Enter in a field still submits the form.
+ */
+export function SendCodeButton({ mfaType }: { mfaType: "" | "email" | "app" }) {
+  if (mfaType !== "email") return null;
+  return (
+    <button type="submit" name="sendCode" value="1" formNoValidate className="button button--secondary">
+      Code versturen
+    </button>
+  );
+}
+
+/** The error summary's entries for the re-authentication fields. */
+export function reauthSummary(fields: { currentPassword: Meta; secondFactorCode: Meta }, mfaType: "" | "email" | "app") {
+  return [
+    { id: fields.currentPassword.id, label: REAUTH_LABELS.currentPassword, errors: fields.currentPassword.errors },
+    ...(mfaType ? [{ id: fields.secondFactorCode.id, label: REAUTH_LABELS[mfaType], errors: fields.secondFactorCode.errors }] : []),
+  ];
+}
