@@ -18,11 +18,12 @@ export const REAUTH_LABELS = {
 export function ReauthFields({
   fields,
   mfaType,
-  passwordHint,
+  required = false,
 }: {
   fields: { currentPassword: Meta; secondFactorCode: Meta };
   mfaType: "" | "email" | "app";
-  passwordHint?: string;
+  /** Always asked (password, second factor), rather than only for some changes (e-mail address). */
+  required?: boolean;
 }) {
   return (
     <>
@@ -31,7 +32,7 @@ export function ReauthFields({
         label={REAUTH_LABELS.currentPassword}
         type="password"
         autoComplete="current-password"
-        hint={passwordHint}
+        required={required}
       />
       {mfaType ? (
         <Field
@@ -39,6 +40,7 @@ export function ReauthFields({
           label={REAUTH_LABELS[mfaType]}
           autoComplete="one-time-code"
           inputMode="numeric"
+          required={required}
           hint={mfaType === "email" ? "Nog geen code? Kies 'Code versturen'; alles wat u invulde blijft staan." : undefined}
         />
       ) : null}

@@ -98,7 +98,7 @@ function ChoiceForm({
         ))}
         <FieldError meta={field} />
       </fieldset>
-      <ReauthFields fields={fields} mfaType={mfaType} />
+      <ReauthFields fields={fields} mfaType={mfaType} required />
       {codeSent ? (
         <p className="form__note" role="status">
           {REAUTH_CODE_SENT}

@@ -236,7 +236,7 @@ function PasswordForm({
             ]}
           />
           <input type="hidden" name="intent" value="password" />
-          <ReauthFields fields={fields} mfaType={mfaType} />
+          <ReauthFields fields={fields} mfaType={mfaType} required />
           <CodeSentNote shown={codeSent} />
           <NewPasswordFields password={fields.password} repeatPassword={fields.repeatPassword} label="Nieuw wachtwoord" />
           <div className="form__actions">
