@@ -1,5 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { Field } from "../ui/Field";
+import { REAUTH_CODE_SENT } from "./reauth";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Meta = FieldMetadata<any, any, string[]>;
@@ -67,4 +68,13 @@ export function reauthSummary(fields: { currentPassword: Meta; secondFactorCode:
     { id: fields.currentPassword.id, label: REAUTH_LABELS.currentPassword, errors: fields.currentPassword.errors },
     ...(mfaType ? [{ id: fields.secondFactorCode.id, label: REAUTH_LABELS[mfaType], errors: fields.secondFactorCode.errors }] : []),
   ];
+}
+
+/** Shown in a form whose 'Code versturen' has just mailed a code. */
+export function CodeSentNote({ shown }: { shown: boolean }) {
+  return shown ? (
+    <p className="form__note" role="status">
+      {REAUTH_CODE_SENT}
+    </p>
+  ) : null;
 }

@@ -3,17 +3,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { mfaChoiceSchema, totpActivateSchema } from "../auth/schemas";
 import { ErrorSummary } from "../ui/ErrorSummary";
-import { Field, FieldError } from "../ui/Field";
-import { ReauthFields, reauthSummary, SendCodeButton } from "./ReauthFields";
-import { REAUTH_CODE_SENT } from "./reauth";
-
-export const MFA_LABELS = { "": "Uit", email: "E-mailcode", app: "Authenticator-app" } as const;
-
-const OPTIONS = [
-  { value: "off", label: MFA_LABELS[""], hint: "Na uw wachtwoord bent u direct ingelogd." },
-  { value: "email", label: MFA_LABELS.email, hint: "Na uw wachtwoord vult u een code in die u per e-mail ontvangt." },
-  { value: "app", label: MFA_LABELS.app, hint: "Na uw wachtwoord vult u de code in die uw authenticator-app toont." },
-] as const;
+import { Field } from "../ui/Field";
+import { MFA_LABELS, MfaChoice } from "./MfaChoice";
+import { CodeSentNote, ReauthFields, reauthSummary, SendCodeButton } from "./ReauthFields";
 
 interface Props {
   mfaType: "" | "email" | "app";
@@ -74,36 +66,14 @@ function ChoiceForm({
   const field = fields.mfaType;
   return (
     <Form method="post" {...getFormProps(form)}>
-      <ErrorSummary formErrors={form.errors} fields={[{ id: `mfa-choice`, label: "Tweestapsverificatie", errors: field.errors }, ...reauthSummary(fields, mfaType)]} />
+      <ErrorSummary
+        formErrors={form.errors}
+        fields={[{ id: "mfa-choice", label: "Tweestapsverificatie", errors: field.errors }, ...reauthSummary(fields, mfaType)]}
+      />
       <input type="hidden" name="intent" value="mfa" />
-      <fieldset aria-describedby={field.errors?.length ? field.errorId : undefined}>
-        <legend>Bevestig uw identiteit bij het inloggen met</legend>
-        {OPTIONS.map((option) => (
-          <div key={option.value}>
-            <label className="choice">
-              <input
-                type="radio"
-                id={option.value === OPTIONS[0].value ? "mfa-choice" : undefined}
-                name={field.name}
-                value={option.value}
-                defaultChecked={current === option.value}
-                aria-describedby={`mfa-hint-${option.value}`}
-              />
-              {option.label}
-            </label>
-            <p className="field__hint" id={`mfa-hint-${option.value}`}>
-              {option.hint}
-            </p>
-          </div>
-        ))}
-        <FieldError meta={field} />
-      </fieldset>
+      <MfaChoice field={field} options={["off", "email", "app"]} checked={current} firstId="mfa-choice" />
       <ReauthFields fields={fields} mfaType={mfaType} required />
-      {codeSent ? (
-        <p className="form__note" role="status">
-          {REAUTH_CODE_SENT}
-        </p>
-      ) : null}
+      <CodeSentNote shown={codeSent} />
       <div className="form__actions">
         <button type="submit" className="button">
           Instelling wijzigen

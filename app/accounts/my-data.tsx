@@ -10,8 +10,7 @@ import { imageUrl } from "../shell/Avatar";
 import { ErrorSummary } from "../ui/ErrorSummary";
 import { FieldError } from "../ui/Field";
 import { loadMyData, myDataAction, type MyDataActionData, type OwnDataValues } from "./my-data.server";
-import { ReauthFields, reauthSummary, SendCodeButton } from "./ReauthFields";
-import { REAUTH_CODE_SENT } from "./reauth";
+import { CodeSentNote, ReauthFields, reauthSummary, SendCodeButton } from "./ReauthFields";
 import { SessionList } from "./SessionList";
 import { TwoFactorSettings } from "./TwoFactorSettings";
 
@@ -78,15 +77,6 @@ interface AccountFormValue {
 }
 
 type MfaType = "" | "email" | "app";
-
-/** Shown in a form whose 'Code versturen' has just mailed a code. */
-function CodeSentNote({ shown }: { shown: boolean }) {
-  return shown ? (
-    <p className="form__note" role="status">
-      {REAUTH_CODE_SENT}
-    </p>
-  ) : null;
-}
 
 function AccountForm({
   values,

@@ -9,6 +9,7 @@ import { securityLog } from "../lib/log.server";
 import { sendAlertMail } from "../lib/mail.server";
 import { hashPassword } from "../lib/passwords.server";
 import { NAME_COLUMNS, nameOfRow } from "../lib/users.server";
+import { MFA_LABELS } from "./MfaChoice";
 
 export const MFA_SAVED = "Tweestapsverificatie opgeslagen.";
 export const MFA_CANCELLED = "Het instellen van de authenticator-app is geannuleerd.";
@@ -89,8 +90,6 @@ export async function endOtherSessions(userId: number, session: AppSession): Pro
   await endSessionsOf(userId, session.id || undefined);
 }
 
-const SETTING_NAMES = { "": "Uit", email: "E-mailcode", app: "Authenticator-app" } as const;
-
 async function mailNotice(userId: number, ref: string, vars: Record<string, string> = {}) {
   const user = await getDb().selectFrom("users").select(NAME_COLUMNS).where("id", "=", userId).executeTakeFirstOrThrow();
   await sendAlertMail(ref, user.email, { name: nameOfRow(user), ...vars });
@@ -99,7 +98,7 @@ async function mailNotice(userId: number, ref: string, vars: Record<string, stri
 /** After a change of second factor: other sessions end, the account is told by mail, the log records it. */
 export async function secondFactorChanged(account: Account, session: AppSession, type: "" | "email" | "app"): Promise<void> {
   await endOtherSessions(account.id, session);
-  await mailNotice(account.id, "second_factor_changed_notice", { setting: SETTING_NAMES[type] });
+  await mailNotice(account.id, "second_factor_changed_notice", { setting: MFA_LABELS[type] });
   securityLog("second_factor_changed", { outcome: "success", method: type || "off" });
 }
 

@@ -2,7 +2,8 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import { ErrorSummary } from "../ui/ErrorSummary";
-import { Field, FieldError } from "../ui/Field";
+import { MfaChoice } from "../accounts/MfaChoice";
+import { Field } from "../ui/Field";
 import { codeSchema, loginSchema, mfaSetupSchema } from "./schemas";
 
 export function LoginForm({ lastResult, next }: { lastResult?: SubmissionResult<string[]>; next: string }) {
@@ -97,21 +98,11 @@ export function CodeForm({ lastResult, method, setup = false, appSetup = null }:
             </button>
           </Form>
         ) : null}
-        <Form method="post" action="/?index">
-          <input type="hidden" name="intent" value="cancel" />
-          <button type="submit" className="button button--link">
-            Terug naar inloggen
-          </button>
-        </Form>
+        <BackToSignIn />
       </div>
     </section>
   );
 }
-
-const SETUP_OPTIONS = [
-  { value: "email", label: "E-mailcode", hint: "Na uw wachtwoord vult u een code in die u per e-mail ontvangt." },
-  { value: "app", label: "Authenticator-app", hint: "Na uw wachtwoord vult u de code in die uw authenticator-app toont." },
-] as const;
 
 /**
  * Admins sign in with a second factor. One who has none yet chooses it here, after the password
@@ -135,28 +126,7 @@ export function SecondFactorSetupForm({ lastResult }: { lastResult?: SubmissionR
       <Form method="post" action="/?index" {...getFormProps(form)}>
         <ErrorSummary formErrors={form.errors} fields={[{ id: `${field.id}-email`, label: "Tweestapsverificatie", errors: field.errors }]} />
         <input type="hidden" name="intent" value="setup" />
-        <fieldset aria-describedby={field.errors?.length ? field.errorId : undefined}>
-          <legend>Bevestig uw identiteit bij het inloggen met</legend>
-          {SETUP_OPTIONS.map((option) => (
-            <div key={option.value}>
-              <label className="choice">
-                <input
-                  type="radio"
-                  id={`${field.id}-${option.value}`}
-                  name={field.name}
-                  value={option.value}
-                  defaultChecked={option.value === "email"}
-                  aria-describedby={`setup-hint-${option.value}`}
-                />
-                {option.label}
-              </label>
-              <p className="field__hint" id={`setup-hint-${option.value}`}>
-                {option.hint}
-              </p>
-            </div>
-          ))}
-          <FieldError meta={field} />
-        </fieldset>
+        <MfaChoice field={field} options={["email", "app"]} checked="email" firstId={`${field.id}-email`} />
         <div className="form__actions">
           <button type="submit" className="button">
             Doorgaan
@@ -164,13 +134,20 @@ export function SecondFactorSetupForm({ lastResult }: { lastResult?: SubmissionR
         </div>
       </Form>
       <div className="form__secondary">
-        <Form method="post" action="/?index">
-          <input type="hidden" name="intent" value="cancel" />
-          <button type="submit" className="button button--link">
-            Terug naar inloggen
-          </button>
-        </Form>
+        <BackToSignIn />
       </div>
     </section>
+  );
+}
+
+/** 'Terug naar inloggen': leaves the second-factor stage for the password form. */
+function BackToSignIn() {
+  return (
+    <Form method="post" action="/?index">
+      <input type="hidden" name="intent" value="cancel" />
+      <button type="submit" className="button button--link">
+        Terug naar inloggen
+      </button>
+    </Form>
   );
 }
