@@ -190,7 +190,8 @@ async function sendOne(id: number, seen: string): Promise<void> {
   const mail = await db.selectFrom("mail_outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
   try {
     await deliver(mail);
-    await db.updateTable("mail_outbox").set({ sent: nowIso(), last_error: "" }).where("id", "=", id).execute();
+    // A sent body is dropped: it may hold a link or code, which the database otherwise keeps only hashed.
+    await db.updateTable("mail_outbox").set({ sent: nowIso(), last_error: "", html: "", body_text: "" }).where("id", "=", id).execute();
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     await db
@@ -216,7 +217,7 @@ async function deliver(mail: { id: number; ref: string; recipient: string; subje
   console.log(`mail in postvak: ${name}`);
 }
 
-/** Sent mail is kept a while for reference, then removed (at most once an hour). */
+/** Sent mail (its recipient, subject and time) is kept a while for reference, then removed (at most once an hour). */
 async function purgeOld(s: WorkerState): Promise<void> {
   if (Date.now() - s.lastPurge < 3600_000) return;
   s.lastPurge = Date.now();

@@ -109,8 +109,11 @@ describe("mailed links", () => {
     expect(rows[0].ref).toBe("resetting_password");
     // The worker sends it shortly after.
     expect(await latestMailTo(user.email)).toContain("/resetting/reset/");
-    const sent = await getDb().selectFrom("mail_outbox").select(["sent", "attempts"]).where("id", "=", rows[0].id).executeTakeFirstOrThrow();
+    const sent = await getDb().selectFrom("mail_outbox").selectAll().where("id", "=", rows[0].id).executeTakeFirstOrThrow();
     expect(sent.sent).not.toBeNull();
     expect(sent.attempts).toBe(1);
+    // Once sent, the body with its link is no longer kept.
+    expect(sent.html).toBe("");
+    expect(sent.body_text).toBe("");
   });
 });
