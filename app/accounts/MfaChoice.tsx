@@ -54,3 +54,19 @@ export function MfaChoice({
     </fieldset>
   );
 }
+
+/** The QR code and key of an authenticator app being set up, with how to use them. */
+export function AppQrCode({ setup }: { setup: { secret: string; qrDataUrl: string } }) {
+  return (
+    <>
+      <p>
+        Scan de QR-code met uw authenticator-app en vul daarna de code in die de app toont. Pas dan wordt de
+        authenticator-app ingeschakeld.
+      </p>
+      <img className="qr" src={setup.qrDataUrl} width={200} height={200} alt="QR-code voor de authenticator-app" />
+      <p>
+        Kunt u de QR-code niet scannen? Voer dan deze sleutel in de app in: <code className="secret">{setup.secret}</code>
+      </p>
+    </>
+  );
+}

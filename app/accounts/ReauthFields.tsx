@@ -20,9 +20,12 @@ export function ReauthFields({
   fields,
   mfaType,
   required = false,
+  codeSent = false,
 }: {
   fields: { currentPassword: Meta; secondFactorCode: Meta };
   mfaType: "" | "email" | "app";
+  /** 'Code versturen' has just mailed a code. */
+  codeSent?: boolean;
   /** Always asked (password, second factor), rather than only for some changes (e-mail address). */
   required?: boolean;
 }) {
@@ -44,6 +47,11 @@ export function ReauthFields({
           required={required}
           hint={mfaType === "email" ? "Nog geen code? Kies 'Code versturen'; alles wat u invulde blijft staan." : undefined}
         />
+      ) : null}
+      {codeSent ? (
+        <p className="form__note" role="status">
+          {REAUTH_CODE_SENT}
+        </p>
       ) : null}
     </>
   );
@@ -68,13 +76,4 @@ export function reauthSummary(fields: { currentPassword: Meta; secondFactorCode:
     { id: fields.currentPassword.id, label: REAUTH_LABELS.currentPassword, errors: fields.currentPassword.errors },
     ...(mfaType ? [{ id: fields.secondFactorCode.id, label: REAUTH_LABELS[mfaType], errors: fields.secondFactorCode.errors }] : []),
   ];
-}
-
-/** Shown in a form whose 'Code versturen' has just mailed a code. */
-export function CodeSentNote({ shown }: { shown: boolean }) {
-  return shown ? (
-    <p className="form__note" role="status">
-      {REAUTH_CODE_SENT}
-    </p>
-  ) : null;
 }

@@ -4,8 +4,8 @@ import { Form } from "react-router";
 import { mfaChoiceSchema, totpActivateSchema } from "../auth/schemas";
 import { ErrorSummary } from "../ui/ErrorSummary";
 import { Field } from "../ui/Field";
-import { MFA_LABELS, MfaChoice } from "./MfaChoice";
-import { CodeSentNote, ReauthFields, reauthSummary, SendCodeButton } from "./ReauthFields";
+import { AppQrCode, MFA_LABELS, MfaChoice } from "./MfaChoice";
+import { ReauthFields, reauthSummary, SendCodeButton } from "./ReauthFields";
 
 interface Props {
   mfaType: "" | "email" | "app";
@@ -72,8 +72,7 @@ function ChoiceForm({
       />
       <input type="hidden" name="intent" value="mfa" />
       <MfaChoice field={field} options={["off", "email", "app"]} checked={current} firstId="mfa-choice" />
-      <ReauthFields fields={fields} mfaType={mfaType} required />
-      <CodeSentNote shown={codeSent} />
+      <ReauthFields fields={fields} mfaType={mfaType} required codeSent={codeSent} />
       <div className="form__actions">
         <button type="submit" className="button">
           Instelling wijzigen
@@ -100,14 +99,7 @@ function AppSetupForm({
   return (
     <div id="authenticator">
       <h3>Authenticator-app instellen</h3>
-      <p>
-        Scan de QR-code met uw authenticator-app en vul daarna de code in die de app toont. Pas dan wordt de
-        authenticator-app ingeschakeld.
-      </p>
-      <img className="qr" src={setup.qrDataUrl} width={200} height={200} alt="QR-code voor de authenticator-app" />
-      <p>
-        Kunt u de QR-code niet scannen? Voer dan deze sleutel in de app in: <code className="secret">{setup.secret}</code>
-      </p>
+      <AppQrCode setup={setup} />
       <Form method="post" {...getFormProps(form)}>
         <ErrorSummary formErrors={form.errors} fields={[{ id: fields.code.id, label: "Code", errors: fields.code.errors }]} />
         <input type="hidden" name="intent" value="activate" />

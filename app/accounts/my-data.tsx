@@ -10,7 +10,7 @@ import { imageUrl } from "../shell/Avatar";
 import { ErrorSummary } from "../ui/ErrorSummary";
 import { FieldError } from "../ui/Field";
 import { loadMyData, myDataAction, type MyDataActionData, type OwnDataValues } from "./my-data.server";
-import { CodeSentNote, ReauthFields, reauthSummary, SendCodeButton } from "./ReauthFields";
+import { ReauthFields, reauthSummary, SendCodeButton } from "./ReauthFields";
 import { SessionList } from "./SessionList";
 import { TwoFactorSettings } from "./TwoFactorSettings";
 
@@ -128,8 +128,7 @@ function AccountForm({
               Alleen nodig als u uw e-mailadres wijzigt. U krijgt dan een bevestigingslink op het nieuwe adres; tot u
               daarop klikt, blijft uw huidige adres in gebruik.
             </p>
-            <ReauthFields fields={fields} mfaType={mfaType} />
-            <CodeSentNote shown={codeSent} />
+            <ReauthFields fields={fields} mfaType={mfaType} codeSent={codeSent} />
           </fieldset>
         )}
         <div className="form__actions">
@@ -226,8 +225,7 @@ function PasswordForm({
             ]}
           />
           <input type="hidden" name="intent" value="password" />
-          <ReauthFields fields={fields} mfaType={mfaType} required />
-          <CodeSentNote shown={codeSent} />
+          <ReauthFields fields={fields} mfaType={mfaType} required codeSent={codeSent} />
           <NewPasswordFields password={fields.password} repeatPassword={fields.repeatPassword} label="Nieuw wachtwoord" />
           <div className="form__actions">
             <button type="submit" className="button">

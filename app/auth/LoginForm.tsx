@@ -2,7 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import { ErrorSummary } from "../ui/ErrorSummary";
-import { MfaChoice } from "../accounts/MfaChoice";
+import { AppQrCode, MfaChoice } from "../accounts/MfaChoice";
 import { Field } from "../ui/Field";
 import { codeSchema, loginSchema, mfaSetupSchema } from "./schemas";
 
@@ -60,17 +60,7 @@ export function CodeForm({ lastResult, method, setup = false, appSetup = null }:
     <section className="card login" aria-labelledby="code-title">
       <h2 id="code-title">2factor code invoeren</h2>
       {appSetup ? (
-        <>
-          <p>
-            Scan de QR-code met uw authenticator-app en vul daarna de code in die de app toont. Pas dan wordt de
-            authenticator-app ingeschakeld.
-          </p>
-          <img className="qr" src={appSetup.qrDataUrl} width={200} height={200} alt="QR-code voor de authenticator-app" />
-          <p>
-            Kunt u de QR-code niet scannen? Voer dan deze sleutel in de app in:{" "}
-            <code className="secret">{appSetup.secret}</code>
-          </p>
-        </>
+        <AppQrCode setup={appSetup} />
       ) : (
         <p>
           {method === "email"
