@@ -14,6 +14,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { config, productionProblems } from "../app/lib/config.server";
 import { closeDb } from "../app/lib/db.server";
+import { startHousekeeping, stopHousekeeping } from "../app/lib/housekeeping.server";
 import { startMailWorker, stopMailWorker } from "../app/lib/mail.server";
 import { migrateToLatest } from "../db/migrate";
 import { seedIfEmpty } from "../db/seed";
@@ -66,6 +67,7 @@ async function serve() {
   });
 
   startMailWorker();
+  startHousekeeping();
 
   let stopping = false;
   const stop = () => {
@@ -73,6 +75,7 @@ async function serve() {
     stopping = true;
     // Stop accepting, let running requests finish and the mail under way go, then close the database.
     server.close(async () => {
+      stopHousekeeping();
       await stopMailWorker();
       await closeDb();
       process.exit(0);
