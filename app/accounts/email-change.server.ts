@@ -2,8 +2,7 @@ import { getDb, isUniqueViolation } from "../lib/db.server";
 import { securityLog } from "../lib/log.server";
 import { sendAlertMail } from "../lib/mail.server";
 import { emailTaken, NAME_COLUMNS, nameOfRow } from "../lib/users.server";
-import { linkOrigin } from "../auth/password.server";
-import { claimToken, TokenGone } from "../auth/password.server";
+import { claimToken, linkOrigin, TokenGone } from "../auth/password.server";
 import { endSessionsOf } from "../auth/session.server";
 import { checkLinkToken, issueLinkToken, withdrawLinkTokens } from "../auth/tokens.server";
 

@@ -4,11 +4,11 @@ import { totpFor, totpStep } from "../auth/login.server";
 import { endSessionsOf, type AppSession } from "../auth/session.server";
 import { decrypt, encrypt } from "../lib/crypto.server";
 import type { Account } from "../auth/account";
+import { userForMail } from "../auth/password.server";
 import { getDb, nowIso } from "../lib/db.server";
 import { securityLog } from "../lib/log.server";
 import { sendAlertMail } from "../lib/mail.server";
 import { hashPassword } from "../lib/passwords.server";
-import { NAME_COLUMNS, nameOfRow } from "../lib/users.server";
 import { MFA_LABELS } from "./MfaChoice";
 
 export const MFA_SAVED = "Tweestapsverificatie opgeslagen.";
@@ -91,8 +91,8 @@ export async function endOtherSessions(userId: number, session: AppSession): Pro
 }
 
 async function mailNotice(userId: number, ref: string, vars: Record<string, string> = {}) {
-  const user = await getDb().selectFrom("users").select(NAME_COLUMNS).where("id", "=", userId).executeTakeFirstOrThrow();
-  await sendAlertMail(ref, user.email, { name: nameOfRow(user), ...vars });
+  const { email, name } = await userForMail(userId);
+  await sendAlertMail(ref, email, { name, ...vars });
 }
 
 /** After a change of second factor: other sessions end, the account is told by mail, the log records it. */

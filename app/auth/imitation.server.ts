@@ -8,7 +8,7 @@ import type { Account } from "./account";
 import { can } from "./policy";
 import { IMITATE_MIN_CHARS } from "./schemas";
 import { validImitator } from "./account.server";
-import { destroySession, rotateSession, type AppSession } from "./session.server";
+import { closeImitationLog, destroySession, rotateSession, type AppSession } from "./session.server";
 
 /** What the imitation list and the autocomplete show of a user. */
 export interface ImitationCandidate {
@@ -109,7 +109,7 @@ export async function startImitation(session: AppSession, account: Account, post
   if (!imitator) return redirect("/");
   const db = getDb();
   // Imitating someone else while imitating closes the earlier imitation in the audit.
-  await closeImitationLog(session);
+  await closeOwnImitationLog(session);
   const log = await db
     .insertInto("imitation_log")
     .values({
@@ -132,10 +132,10 @@ export async function startImitation(session: AppSession, account: Account, post
   return redirect("/", { headers: { "Set-Cookie": cookie } });
 }
 
-async function closeImitationLog(session: AppSession) {
+/** The imitation this session is, if any, ends in the audit. */
+function closeOwnImitationLog(session: AppSession) {
   const logId = session.get("imitationLogId");
-  if (typeof logId !== "number") return;
-  await getDb().updateTable("imitation_log").set({ ended: nowIso() }).where("id", "=", logId).where("ended", "is", null).execute();
+  return closeImitationLog(typeof logId === "number" ? [logId] : []);
 }
 
 /**
@@ -145,7 +145,7 @@ async function closeImitationLog(session: AppSession) {
 export async function stopImitation(session: AppSession) {
   const imitatorId = session.get("imitatorId");
   if (!imitatorId) return redirect("/imitate");
-  await closeImitationLog(session);
+  await closeOwnImitationLog(session);
   const imitated = session.get("userId");
   if (!(await validImitator(imitatorId))) {
     securityLog("imitation_ended", { outcome: "success", account: imitated ?? null, imitator: imitatorId });

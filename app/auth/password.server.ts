@@ -85,7 +85,8 @@ export function linkOrigin(): string {
   return config.linkOrigin;
 }
 
-async function userForMail(userId: number) {
+/** The address and name a mail to the account uses. */
+export async function userForMail(userId: number) {
   const user = await getDb()
     .selectFrom("users")
     .select(NAME_COLUMNS)

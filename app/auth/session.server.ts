@@ -151,10 +151,14 @@ async function endSessions(
     .map((r) => (JSON.parse(r.data) as SessionData).imitationLogId)
     .filter((id): id is number => typeof id === "number");
   await db.deleteFrom("sessions").where("id", "in", rows.map((r) => r.id)).execute();
-  if (logIds.length) {
-    await db.updateTable("imitation_log").set({ ended: nowIso() }).where("id", "in", logIds).where("ended", "is", null).execute();
-  }
+  await closeImitationLog(logIds);
   return rows.length;
+}
+
+/** Marks imitations in the audit (imitation_log) as ended, those not ended yet. */
+export async function closeImitationLog(logIds: number[]): Promise<void> {
+  if (!logIds.length) return;
+  await getDb().updateTable("imitation_log").set({ ended: nowIso() }).where("id", "in", logIds).where("ended", "is", null).execute();
 }
 
 /**
