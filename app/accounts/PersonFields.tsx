@@ -20,13 +20,6 @@ export const PERSON_LABELS = {
   phonePrimary: "Telefoonnummer",
 } as const;
 
-/** The error summary's entries for the person fields a form has. */
-export function personSummary(fields: PersonFieldMetas) {
-  return (Object.keys(PERSON_LABELS) as (keyof PersonFieldMetas)[]).flatMap((name) => {
-    const meta = fields[name];
-    return meta ? [{ id: meta.id, label: PERSON_LABELS[name], errors: meta.errors }] : [];
-  });
-}
 
 /**
  * E-mail, names and phone of an account, as every account form asks for them. `own`: the

@@ -70,10 +70,7 @@ export function SendCodeButton({ mfaType }: { mfaType: "" | "email" | "app" }) {
   );
 }
 
-/** The error summary's entries for the re-authentication fields. */
-export function reauthSummary(fields: { currentPassword: Meta; secondFactorCode: Meta }, mfaType: "" | "email" | "app") {
-  return [
-    { id: fields.currentPassword.id, label: REAUTH_LABELS.currentPassword, errors: fields.currentPassword.errors },
-    ...(mfaType ? [{ id: fields.secondFactorCode.id, label: REAUTH_LABELS[mfaType], errors: fields.secondFactorCode.errors }] : []),
-  ];
+/** The labels of the re-authentication fields, for the error summary. */
+export function reauthLabels(mfaType: "" | "email" | "app"): Record<string, string> {
+  return { currentPassword: REAUTH_LABELS.currentPassword, ...(mfaType ? { secondFactorCode: REAUTH_LABELS[mfaType] } : {}) };
 }

@@ -5,7 +5,7 @@ import { mfaChoiceSchema, totpActivateSchema } from "../auth/schemas";
 import { ErrorSummary } from "../ui/ErrorSummary";
 import { Field } from "../ui/Field";
 import { AppQrCode, MFA_LABELS, MfaChoice } from "./MfaChoice";
-import { ReauthFields, reauthSummary, SendCodeButton } from "./ReauthFields";
+import { reauthLabels, ReauthFields, SendCodeButton } from "./ReauthFields";
 
 interface Props {
   mfaType: "" | "email" | "app";
@@ -66,10 +66,7 @@ function ChoiceForm({
   const field = fields.mfaType;
   return (
     <Form method="post" {...getFormProps(form)}>
-      <ErrorSummary
-        formErrors={form.errors}
-        fields={[{ id: "mfa-choice", label: "Tweestapsverificatie", errors: field.errors }, ...reauthSummary(fields, mfaType)]}
-      />
+      <ErrorSummary form={form} labels={{ [field.name]: { label: "Tweestapsverificatie", target: "mfa-choice" }, ...reauthLabels(mfaType) }} />
       <input type="hidden" name="intent" value="mfa" />
       <MfaChoice field={field} options={["off", "email", "app"]} checked={current} firstId="mfa-choice" />
       <ReauthFields fields={fields} mfaType={mfaType} required codeSent={codeSent} />
@@ -101,7 +98,7 @@ function AppSetupForm({
       <h3>Authenticator-app instellen</h3>
       <AppQrCode setup={setup} />
       <Form method="post" {...getFormProps(form)}>
-        <ErrorSummary formErrors={form.errors} fields={[{ id: fields.code.id, label: "Code", errors: fields.code.errors }]} />
+        <ErrorSummary form={form} labels={{ code: "Code" }} />
         <input type="hidden" name="intent" value="activate" />
         <Field meta={fields.code} label="Code" autoComplete="one-time-code" inputMode="numeric" required />
         <div className="form__actions">

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type FieldMetadata, type Submissi
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import type { Route } from "./+types/my-data";
-import { PersonFields, personSummary } from "./PersonFields";
+import { PERSON_LABELS, PersonFields } from "./PersonFields";
 import { requireAccount } from "../auth/account.server";
 import { NewPasswordFields } from "../auth/NewPasswordFields";
 import { ownDataSchema, passwordChangeSchema } from "../auth/schemas";
@@ -10,7 +10,7 @@ import { imageUrl } from "../shell/Avatar";
 import { ErrorSummary } from "../ui/ErrorSummary";
 import { FieldError } from "../ui/Field";
 import { loadMyData, myDataAction, type MyDataActionData, type OwnDataValues } from "./my-data.server";
-import { ReauthFields, reauthSummary, SendCodeButton } from "./ReauthFields";
+import { reauthLabels, ReauthFields, SendCodeButton } from "./ReauthFields";
 import { SessionList } from "./SessionList";
 import { TwoFactorSettings } from "./TwoFactorSettings";
 
@@ -107,14 +107,7 @@ function AccountForm({
         Accountgegevens
       </h2>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
-        <ErrorSummary
-          formErrors={form.errors}
-          fields={[
-            ...personSummary(fields),
-            { id: fields.photo.id, label: "Foto", errors: fields.photo.errors },
-            ...(imitating ? [] : reauthSummary(fields, mfaType)),
-          ]}
-        />
+        <ErrorSummary form={form} labels={{ ...PERSON_LABELS, photo: "Foto", ...(imitating ? {} : reauthLabels(mfaType)) }} />
         <input type="hidden" name="intent" value="data" />
         <PersonFields fields={fields} own />
         {imitating ? (
@@ -216,14 +209,7 @@ function PasswordForm({
         <p className="form__note">U imiteert deze gebruiker. Alleen de gebruiker zelf kan het wachtwoord wijzigen.</p>
       ) : (
         <Form method="post" {...getFormProps(form)}>
-          <ErrorSummary
-            formErrors={form.errors}
-            fields={[
-              ...reauthSummary(fields, mfaType),
-              { id: fields.password.id, label: "Nieuw wachtwoord", errors: fields.password.errors },
-              { id: fields.repeatPassword.id, label: "Herhaal wachtwoord", errors: fields.repeatPassword.errors },
-            ]}
-          />
+          <ErrorSummary form={form} labels={{ ...reauthLabels(mfaType), password: "Nieuw wachtwoord", repeatPassword: "Herhaal wachtwoord" }} />
           <input type="hidden" name="intent" value="password" />
           <ReauthFields fields={fields} mfaType={mfaType} required codeSent={codeSent} />
           <NewPasswordFields password={fields.password} repeatPassword={fields.repeatPassword} label="Nieuw wachtwoord" />

@@ -18,13 +18,7 @@ export function LoginForm({ lastResult, next }: { lastResult?: SubmissionResult<
     <section className="card login" aria-labelledby="login-title">
       <h2 id="login-title">Inloggen</h2>
       <Form method="post" action="/?index" {...getFormProps(form)}>
-        <ErrorSummary
-          formErrors={form.errors}
-          fields={[
-            { id: fields.email.id, label: "E-mailadres", errors: fields.email.errors },
-            { id: fields.password.id, label: "Wachtwoord", errors: fields.password.errors },
-          ]}
-        />
+        <ErrorSummary form={form} labels={{ email: "E-mailadres", password: "Wachtwoord" }} />
         <input type="hidden" name="intent" value="login" />
         {next !== "/" ? <input type="hidden" name="next" value={next} /> : null}
         <Field meta={fields.email} label="E-mailadres" type="email" autoComplete="username" required />
@@ -70,7 +64,7 @@ export function CodeForm({ lastResult, method, setup = false, appSetup = null }:
         </p>
       )}
       <Form method="post" action="/?index" {...getFormProps(form)}>
-        <ErrorSummary formErrors={form.errors} fields={[{ id: fields.code.id, label: "Code", errors: fields.code.errors }]} />
+        <ErrorSummary form={form} labels={{ code: "Code" }} />
         <input type="hidden" name="intent" value="code" />
         <Field meta={fields.code} label="Code" autoComplete="one-time-code" inputMode="numeric" autoFocus required />
         <div className="form__actions">
@@ -114,7 +108,7 @@ export function SecondFactorSetupForm({ lastResult }: { lastResult?: SubmissionR
         Kies hoe u die code wilt krijgen.
       </p>
       <Form method="post" action="/?index" {...getFormProps(form)}>
-        <ErrorSummary formErrors={form.errors} fields={[{ id: `${field.id}-email`, label: "Tweestapsverificatie", errors: field.errors }]} />
+        <ErrorSummary form={form} labels={{ [field.name]: { label: "Tweestapsverificatie", target: `${field.id}-email` } }} />
         <input type="hidden" name="intent" value="setup" />
         <MfaChoice field={field} options={["email", "app"]} checked="email" firstId={`${field.id}-email`} />
         <div className="form__actions">

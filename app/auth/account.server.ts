@@ -4,7 +4,7 @@ import { securityLog } from "../lib/log.server";
 import { oncePerRequest, setRequestActor } from "../lib/request-scope.server";
 import { NAME_COLUMNS, nameOfRow } from "../lib/users.server";
 import type { Account } from "./account";
-import { can, type Action } from "./policy";
+import { can, type Action, type Subject } from "./policy";
 import { endSession, getSession, type AppSession } from "./session.server";
 
 /** The admin behind an imitation while still allowed to imitate (exists, enabled, super admin); else undefined. */
@@ -144,10 +144,10 @@ export async function requireAccount(request: Request): Promise<Auth & { account
   return auth as Auth & { account: Account };
 }
 
-/** The signed-in account allowed to do `action`; anyone else goes home (or to the login). */
-export async function requireAccess(request: Request, action: Action): Promise<Auth & { account: Account }> {
+/** The signed-in account allowed to do `action` (on `subject`); anyone else goes home (or to the login). */
+export async function requireAccess(request: Request, action: Action, subject: Subject = {}): Promise<Auth & { account: Account }> {
   const auth = await requireAccount(request);
-  if (!can(auth.account, action)) {
+  if (!can(auth.account, action, subject)) {
     securityLog("access_refused", { outcome: "failure", action, path: new URL(request.url).pathname });
     throw redirect("/");
   }

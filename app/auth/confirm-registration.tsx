@@ -6,7 +6,7 @@ import { redirectWithNotification } from "../shell/flash.server";
 import { ErrorSummary } from "../ui/ErrorSummary";
 import { requireAnonymous } from "./account.server";
 import { NewPasswordFields } from "./NewPasswordFields";
-import { PersonFields, personSummary } from "../accounts/PersonFields";
+import { PERSON_LABELS, PersonFields } from "../accounts/PersonFields";
 import {
   ACCOUNT_ACTIVATED,
   activateWithToken,
@@ -72,14 +72,7 @@ export default function ConfirmRegistration({ loaderData, actionData }: Route.Co
         <dd>{loaderData.email}</dd>
       </dl>
       <Form method="post" {...getFormProps(form)}>
-        <ErrorSummary
-          formErrors={form.errors}
-          fields={[
-            ...personSummary(fields),
-            { id: fields.password.id, label: "Wachtwoord", errors: fields.password.errors },
-            { id: fields.repeatPassword.id, label: "Herhaal wachtwoord", errors: fields.repeatPassword.errors },
-          ]}
-        />
+        <ErrorSummary form={form} labels={{ ...PERSON_LABELS, password: "Wachtwoord", repeatPassword: "Herhaal wachtwoord" }} />
         <PersonFields fields={fields} own />
         <NewPasswordFields password={fields.password} repeatPassword={fields.repeatPassword} label="Wachtwoord" />
         <div className="form__actions">

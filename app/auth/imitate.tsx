@@ -77,7 +77,7 @@ function UserSearch({ loaderData }: { loaderData: Route.ComponentProps["loaderDa
     <section className="card" aria-labelledby="imitate-search-title">
       <h2 id="imitate-search-title">Kies een gebruiker</h2>
       <Form method="get" action="/imitate" {...getFormProps(form)}>
-        <ErrorSummary fields={[{ id: fields.q.id, label: "Zoek gebruiker", errors: fields.q.errors }]} />
+        <ErrorSummary form={form} labels={{ q: "Zoek gebruiker" }} />
         <Autocomplete<ImitationCandidate>
           key={fields.q.key}
           id={fields.q.id}

@@ -51,10 +51,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
       <h1 id="reset-title">Wachtwoord vergeten?</h1>
       <p>Vul uw e-mailadres in. U ontvangt dan een e-mail met een link waarmee u een nieuw wachtwoord instelt.</p>
       <Form method="post" {...getFormProps(form)}>
-        <ErrorSummary
-          formErrors={form.errors}
-          fields={[{ id: fields.email.id, label: "E-mailadres", errors: fields.email.errors }]}
-        />
+        <ErrorSummary form={form} labels={{ email: "E-mailadres" }} />
         <Field meta={fields.email} label="E-mailadres" type="email" autoComplete="username" required />
         <div className="form__actions">
           <button type="submit" className="button">

@@ -61,13 +61,7 @@ export default function SetPassword({ actionData }: Route.ComponentProps) {
     <section className="card login" aria-labelledby="set-password-title">
       <h1 id="set-password-title">Nieuw wachtwoord instellen</h1>
       <Form method="post" {...getFormProps(form)}>
-        <ErrorSummary
-          formErrors={form.errors}
-          fields={[
-            { id: fields.password.id, label: "Nieuw wachtwoord", errors: fields.password.errors },
-            { id: fields.repeatPassword.id, label: "Herhaal wachtwoord", errors: fields.repeatPassword.errors },
-          ]}
-        />
+        <ErrorSummary form={form} labels={{ password: "Nieuw wachtwoord", repeatPassword: "Herhaal wachtwoord" }} />
         <NewPasswordFields password={fields.password} repeatPassword={fields.repeatPassword} label="Nieuw wachtwoord" />
         <div className="form__actions">
           <button type="submit" className="button">

@@ -5,9 +5,9 @@ import { Form, Link } from "react-router";
 import { z } from "zod";
 import { normalizePostcode } from "../lib/validation";
 import { Autocomplete } from "../ui/Autocomplete";
-import { ErrorSummary } from "../ui/ErrorSummary";
+import { ErrorSummary, type SummaryLabels } from "../ui/ErrorSummary";
 import { Field, FieldError } from "../ui/Field";
-import { CampaignSection, campaignSummaryFields } from "./campaign/CampaignSection";
+import { CampaignSection, campaignLabels } from "./campaign/CampaignSection";
 import type { EnterpriseActionData, EnterprisePageData } from "./edit.server";
 import type { MemberMatch } from "./enterprise.server";
 import { RolesFields } from "./RolesFields";
@@ -72,17 +72,18 @@ export function EnterpriseForm({ page, action }: { page: EnterprisePageData; act
       : null);
   const associate = member?.associate ?? false;
 
-  const summary = [
-    { id: fields.member.id, label: L.member, errors: fields.member.errors },
-    { id: fields.name.id, label: L.name, errors: fields.name.errors },
-    { id: fields.lidnummer.id, label: L.lidnummer, errors: fields.lidnummer.errors },
-    ...(["addressStreet", "addressHouseNr", "addressPostalCode", "addressTown", "phone", "email", "emailPublic", "website", "kvkNr", "kvkExtract", "establishedDate", "building"] as const).map(
-      (name) => ({ id: fields[name].id, label: L[name], errors: fields[name].errors }),
-    ),
-    ...campaignSummaryFields(fields, campaign.readOnlySlots),
-    ...invoiceSummary(fields),
-    { id: fields.franchise.id, label: L.franchise, errors: fields.franchise.errors },
-  ];
+  const address = fields.invoiceAddress.getFieldset();
+  const labels: SummaryLabels = {
+    ...pick(L, ["member", "name", "lidnummer", "addressStreet", "addressHouseNr", "addressPostalCode", "addressTown", "phone", "email", "emailPublic", "website", "kvkNr", "kvkExtract", "establishedDate", "building"]),
+    ...campaignLabels(fields, campaign.readOnlySlots),
+    invoiceVia: L.invoiceVia,
+    invoiceEmail: L.invoiceEmail,
+    [address.street.name]: `Factuuradres: ${L.invoiceStreet}`,
+    [address.houseNr.name]: `Factuuradres: ${L.invoiceHouseNr}`,
+    [address.postalCode.name]: `Factuuradres: ${L.invoicePostalCode}`,
+    [address.town.name]: `Factuuradres: ${L.invoiceTown}`,
+    franchise: L.franchise,
+  };
 
   const postcodeWarning =
     !!enterprise?.geocodingWarning &&
@@ -94,7 +95,7 @@ export function EnterpriseForm({ page, action }: { page: EnterprisePageData; act
       <button type="submit" name="intent" value={SAVE_INTENT} className="visually-hidden" tabIndex={-1} aria-hidden="true">
         Opslaan
       </button>
-      <ErrorSummary formErrors={form.errors} fields={summary} />
+      <ErrorSummary form={form} labels={labels} />
 
       <fieldset>
         <legend>Vestiging</legend>
@@ -196,16 +197,9 @@ export function EnterpriseForm({ page, action }: { page: EnterprisePageData; act
   );
 }
 
-function invoiceSummary(fields: ReturnType<typeof useForm<FormShape, EnterpriseFormOutput>>[1]) {
-  const address = fields.invoiceAddress.getFieldset();
-  return [
-    { id: fields.invoiceVia.id, label: L.invoiceVia, errors: fields.invoiceVia.errors },
-    { id: fields.invoiceEmail.id, label: L.invoiceEmail, errors: fields.invoiceEmail.errors },
-    { id: address.street.id, label: `Factuuradres: ${L.invoiceStreet}`, errors: address.street.errors },
-    { id: address.houseNr.id, label: `Factuuradres: ${L.invoiceHouseNr}`, errors: address.houseNr.errors },
-    { id: address.postalCode.id, label: `Factuuradres: ${L.invoicePostalCode}`, errors: address.postalCode.errors },
-    { id: address.town.id, label: `Factuuradres: ${L.invoiceTown}`, errors: address.town.errors },
-  ];
+/** The labels of `names`, in that order. */
+function pick<K extends string>(labels: Record<K, string>, names: K[]): Record<string, string> {
+  return Object.fromEntries(names.map((name) => [name, labels[name]]));
 }
 
 /**

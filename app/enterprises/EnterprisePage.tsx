@@ -1,69 +1,82 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
-import { Tabs, type TabDef } from "../ui/Tabs";
+import type { RouteHandle } from "../shell/Breadcrumbs";
+import { RecordPage } from "../ui/RecordPage";
 import { UserCard } from "../ui/UserCard";
 import { formatDate } from "../lib/format";
 import type { EnterpriseActionData, EnterprisePageData } from "./edit.server";
+import type { EnterprisePage } from "./record.server";
 import { EnterpriseForm } from "./EnterpriseForm";
 import { EnterpriseHeader } from "./EnterpriseHeader";
 import { EnterpriseLogTab } from "./EnterpriseLogTab";
 import { BUILDINGS, ENTERPRISE_LABELS as L } from "./schema";
 
-export const TAB_LABEL = "Onderdelen van de vestiging";
+const TAB_LABEL = "Onderdelen van de vestiging";
 
 /** The heading of an establishment page: its name with the status buttons, or the add page's title. */
-function Header({ page }: { page: EnterprisePageData }) {
-  const { enterprise, member } = page;
-  if (!enterprise || !member) {
+function Header({ page }: { page: EnterprisePage }) {
+  const { header } = page;
+  if (!header.enterprise) {
     return (
       <h1>
         {page.title}
-        {page.context.kind === "member" && member ? <span className="member-heading__note"> {member.name}</span> : null}
+        {page.context.kind === "member" && header.memberName ? <span className="member-heading__note"> {header.memberName}</span> : null}
       </h1>
     );
   }
   return (
-    <EnterpriseHeader
-      enterprise={{ ...enterprise, member }}
-      admin={page.admin}
-      action={page.path}
-      memberLink={page.memberLink}
-      refusal={page.refusal}
-    />
+    <EnterpriseHeader enterprise={header.enterprise} admin={page.admin} action={page.path} memberLink={header.memberLink} refusal={header.refusal} />
   );
 }
 
 /**
- * An establishment page: add and edit in every context (admin, membership, own). The tabs that
- * exist so far are Algemeen and Logboek; on add only Algemeen is active.
+ * An establishment as a record page: add and edit in every context (admin, membership, own, the
+ * one establishment). All seven route modules render this page with its meta and handle.
  */
-export function EnterprisePage({ page, action }: { page: EnterprisePageData; action?: EnterpriseActionData }) {
-  const general = page.readOnly ? (
-    <EnterpriseSummary page={page} />
-  ) : (
-    <EnterpriseForm
-      // A new key after a save starts the form from the stored values.
-      key={JSON.stringify([page.values, page.enterprise?.kvkExtract])}
-      page={page}
-      action={action}
+export function EnterpriseRecordPage({ loaderData: page, actionData }: { loaderData: EnterprisePage; actionData?: EnterpriseActionData }) {
+  return (
+    <RecordPage
+      header={
+        <>
+          <Header page={page} />
+          {page.header.addHref ? (
+            <p>
+              <Link to={page.header.addHref} className="button">
+                Toevoegen
+              </Link>
+            </p>
+          ) : null}
+        </>
+      }
+      label={TAB_LABEL}
+      tabs={page.tabs}
+      data={page.data}
+      panels={{
+        algemeen: (general) =>
+          general.readOnly ? (
+            <EnterpriseSummary page={general} />
+          ) : (
+            <EnterpriseForm
+              // A new key after a save starts the form from the stored values.
+              key={JSON.stringify([general.values, general.enterprise?.kvkExtract])}
+              page={general}
+              action={actionData}
+            />
+          ),
+        logboek: (log) => <EnterpriseLogTab log={log} />,
+      }}
     />
   );
-  const tabs: TabDef[] = [{ id: "algemeen", label: "Algemeen", content: general }];
-  if (page.log) tabs.push({ id: "logboek", label: "Logboek", content: <EnterpriseLogTab log={page.log} /> });
-  else if (!page.enterprise) tabs.push({ id: "logboek", label: "Logboek", disabled: true, content: null });
-  return (
-    <>
-      <Header page={page} />
-      {page.addHref ? (
-        <p>
-          <Link to={page.addHref} className="button">
-            Toevoegen
-          </Link>
-        </p>
-      ) : null}
-      <Tabs label={TAB_LABEL} tabs={tabs} />
-    </>
-  );
+}
+
+export const enterpriseHandle: RouteHandle<EnterprisePage> = { breadcrumbs: (page) => page.crumbs };
+
+export function enterpriseMeta({ data }: { data?: EnterprisePage }) {
+  return [{ title: `${data?.title ?? "Vestiging"} – Ledenportaal` }];
+}
+
+export function noStore() {
+  return { "Cache-Control": "no-store" };
 }
 
 /** What a contact person (who may see, not change, the establishment) is shown of tab Algemeen. */

@@ -1,14 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
+import { data, href } from "react-router";
 import type { Account } from "../auth/account";
-import { requireAccount, type Auth } from "../auth/account.server";
-import { can, type Action, type Subject } from "../auth/policy";
+import type { AppSession } from "../auth/session.server";
+import { can } from "../auth/policy";
 import { getDb } from "../lib/db.server";
-import { checkUpload, DOCUMENT_TYPES, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from "../lib/files.server";
-import { isStatusIntent } from "../lib/status.server";
+import { checkUpload, DOCUMENT_TYPES, MAX_UPLOAD_BYTES } from "../lib/files.server";
 import { memberAccounts } from "../members/accounts.server";
-import { MEMBER_LIST_PATH, MY_MEMBER_PATH, memberEditPath, PICK_FROM_LIST } from "../members/schema";
+import { PICK_FROM_LIST } from "../members/schema";
 import type { Crumb } from "../shell/Breadcrumbs";
 import { redirectWithNotification, SOMETHING_WENT_WRONG } from "../shell/flash.server";
 import type { UserCardData } from "../ui/UserCard";
@@ -25,18 +24,6 @@ import {
 } from "./enterprise.server";
 import { geocodeChange, showGeocodingWarning } from "./geocoding.server";
 import { nextLidnummer } from "./lidnummer.server";
-import { enterpriseLogPage, type EnterpriseLogPage } from "./log.server";
-import {
-  ENTERPRISE_ADD_PATH,
-  ENTERPRISE_LIST_PATH,
-  enterpriseEditPath,
-  memberEnterpriseAddPath,
-  memberEnterpriseEditPath,
-  MY_ENTERPRISE_ADD_PATH,
-  MY_ENTERPRISE_LIST_PATH,
-  MY_ONE_ENTERPRISE_PATH,
-  myEnterpriseEditPath,
-} from "./paths";
 import { saveEnterprise, type EnterpriseSaveResult, type UploadedFile } from "./save.server";
 import {
   ADMIN_ONLY_FIELDS,
@@ -47,14 +34,14 @@ import {
   SAVE_INTENT,
   type EnterpriseFormValues,
 } from "./schema";
-import { enterpriseStatusAction, enterpriseStatusRefusal } from "./status.server";
+import { enterpriseStatusRefusal } from "./status.server";
 
 export const ENTERPRISE_CREATED = "Vestiging toegevoegd.";
 export const ENTERPRISE_SAVED = "Vestiging opgeslagen.";
 export const ITEM_NOT_FOUND = "Dit item bestaat niet (meer).";
 
 /** Room for the text fields and multipart overhead next to the largest allowed KvK extract. */
-const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 256 * 1024;
+export const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 256 * 1024;
 
 /**
  * Where an establishment page sits: the admin's /vestigingen, a membership's page (admin), the
@@ -66,24 +53,24 @@ export type EnterpriseContext = { kind: "admin" } | { kind: "member"; memberId: 
 export function editPathIn(context: EnterpriseContext, enterpriseId: number, memberId: number): string {
   switch (context.kind) {
     case "admin":
-      return enterpriseEditPath(enterpriseId);
+      return href("/vestigingen/bewerken/:enterprise", { enterprise: String(enterpriseId) });
     case "member":
-      return memberEnterpriseEditPath(memberId, enterpriseId);
+      return href("/lidmaatschappen/bewerken/:member/vestiging/:enterprise", { member: String(memberId), enterprise: String(enterpriseId) });
     case "own":
-      return myEnterpriseEditPath(enterpriseId);
+      return href("/mijn-vestigingen/bewerken/:enterprise", { enterprise: String(enterpriseId) });
     case "one":
-      return MY_ONE_ENTERPRISE_PATH;
+      return href("/mijn-vestiging");
   }
 }
 
 function addPathIn(context: EnterpriseContext): string {
   switch (context.kind) {
     case "admin":
-      return ENTERPRISE_ADD_PATH;
+      return href("/vestigingen/toevoegen");
     case "member":
-      return memberEnterpriseAddPath(context.memberId);
+      return href("/lidmaatschappen/bewerken/:member/vestiging-toevoegen", { member: String(context.memberId) });
     default:
-      return MY_ENTERPRISE_ADD_PATH;
+      return href("/mijn-vestigingen/toevoegen");
   }
 }
 
@@ -95,36 +82,27 @@ function addPathIn(context: EnterpriseContext): string {
 function cancelPathIn(context: EnterpriseContext, account: Account, enterpriseId: number | null, memberId: number | null): string {
   if (context.kind === "member") return `${memberEditPath(context.memberId)}#vestigingen`;
   if (enterpriseId !== null) return editPathIn(context, enterpriseId, memberId ?? 0);
-  if (context.kind === "admin") return ENTERPRISE_LIST_PATH;
-  return account.listableEnterprises.length > 1 ? MY_ENTERPRISE_LIST_PATH : MY_ONE_ENTERPRISE_PATH;
+  if (context.kind === "admin") return href("/vestigingen");
+  return account.listableEnterprises.length > 1 ? href("/mijn-vestigingen") : href("/mijn-vestiging");
 }
+
+const memberEditPath = (id: number) => href("/lidmaatschappen/bewerken/:member", { member: String(id) });
 
 function crumbsIn(context: EnterpriseContext, member: EnterpriseMemberDetails | null, title: string): Crumb[] {
   switch (context.kind) {
     case "admin":
-      return [{ label: "Vestigingen", href: ENTERPRISE_LIST_PATH }, { label: title }];
+      return [{ label: "Vestigingen", href: href("/vestigingen") }, { label: title }];
     case "member":
       return [
-        { label: "Lidmaatschappen", href: MEMBER_LIST_PATH },
+        { label: "Lidmaatschappen", href: href("/lidmaatschappen") },
         { label: member?.name ?? "Lidmaatschap", href: `${memberEditPath(context.memberId)}#vestigingen` },
         { label: title },
       ];
     case "own":
-      return [{ label: "Vestigingen", href: MY_ENTERPRISE_LIST_PATH }, { label: title }];
+      return [{ label: "Vestigingen", href: href("/mijn-vestigingen") }, { label: title }];
     case "one":
       return [{ label: title }];
   }
-}
-
-// ---------------------------------------------------------------------------
-// Access
-// ---------------------------------------------------------------------------
-
-/** The signed-in account allowed `action` on `subject`; anyone else goes home (or to the login). */
-export async function requireEnterpriseAccess(request: Request, action: Action, subject: Subject = {}) {
-  const auth = await requireAccount(request);
-  if (!can(auth.account, action, subject)) throw redirect("/");
-  return auth;
 }
 
 // ---------------------------------------------------------------------------
@@ -180,7 +158,6 @@ export interface EnterprisePageData {
     choices: RoleChoice[];
     manage: boolean;
   };
-  log: EnterpriseLogPage | null;
   /** /mijn-vestiging: manager members get 'Toevoegen'. */
   addHref: string | null;
 }
@@ -253,7 +230,7 @@ async function roleChoices(account: Account, member: EnterpriseMemberDetails | n
 function memberLinkFor(account: Account, member: EnterpriseMemberDetails | null): string | null {
   if (!member) return null;
   if (can(account, "members:admin")) return memberEditPath(member.id);
-  if (can(account, "member:edit", { memberId: member.id })) return MY_MEMBER_PATH;
+  if (can(account, "member:edit", { memberId: member.id })) return href("/mijn-lidmaatschap");
   return null;
 }
 
@@ -262,17 +239,15 @@ export async function loadEnterpriseEditPage(
   account: Account,
   context: EnterpriseContext,
   record: EnterpriseRecord,
-  url: URL,
   options: { readOnly?: boolean } = {},
 ): Promise<EnterprisePageData> {
   const { row, member } = record;
   const admin = can(account, "enterprises:admin");
   const readOnly = !!options.readOnly;
-  const [campaign, cards, roles, log, next, kvk] = await Promise.all([
+  const [campaign, cards, roles, next, kvk] = await Promise.all([
     loadCampaign(row.id),
     enterpriseRoleCards(row.id),
     readOnly ? Promise.resolve({ manage: false, choices: [] }) : roleChoices(account, member),
-    readOnly ? Promise.resolve(null) : enterpriseLogPage(row.id, url, member.associate),
     admin ? nextLidnummer() : Promise.resolve(null),
     kvkExtractOf(row.kvk_extract_file_id),
   ]);
@@ -297,7 +272,7 @@ export async function loadEnterpriseEditPage(
       nlfb: !!row.nlfb,
       storedPostalCode: row.address_postal_code,
       geocodingWarning: showGeocodingWarning(row),
-      kvkExtract: kvk ? { name: kvk.name, href: `${enterpriseEditPath(row.id)}/kvk-uittreksel` } : null,
+      kvkExtract: kvk ? { name: kvk.name, href: href("/vestigingen/bewerken/:enterprise/kvk-uittreksel", { enterprise: String(row.id) }) } : null,
     },
     member,
     memberLink: memberLinkFor(account, member),
@@ -307,8 +282,7 @@ export async function loadEnterpriseEditPage(
     nextLidnummer: next,
     lidnummerNote: admin && !row.approved && row.lidnummer === null,
     roles: { ...cards, ...roles },
-    log,
-    addHref: context.kind === "one" && account.managerMember && account.member !== null ? MY_ENTERPRISE_ADD_PATH : null,
+    addHref: context.kind === "one" && account.managerMember && account.member !== null ? href("/mijn-vestigingen/toevoegen") : null,
   };
 }
 
@@ -342,7 +316,6 @@ export async function loadEnterpriseAddPage(
     nextLidnummer: next,
     lidnummerNote: false,
     roles: { contacts: [], managers: [], ...roles },
-    log: null,
     addHref: null,
   };
 }
@@ -378,18 +351,19 @@ function postedId(form: FormData, name: string): number | null {
   return typeof value === "string" && /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : null;
 }
 
+/** The posts of tab Algemeen, by their intent. */
+export const GENERAL_INTENTS = [SAVE_INTENT, CAMPAIGN_REFRESH_INTENT, LIDNUMMER_REFRESH_INTENT, MEMBER_SEARCH_INTENT] as const;
+
 /**
- * The posts of an establishment page: the status buttons (admins), the refresh buttons of the
- * form (campaign choices, next lidnummer, membership search: shown again, nothing saved), and
- * Opslaan. Fields the account may not set are dropped before parsing (admin-only fields for
+ * The posts of tab Algemeen: the refresh buttons of the form (campaign choices, next lidnummer,
+ * membership search: shown again, nothing saved), and Opslaan. Fields the account may not set are dropped before parsing (admin-only fields for
  * others; the fields an associate membership's form leaves out; contacts and managers for those
  * who may not choose them), so a forged post of them changes nothing.
  */
-export async function enterpriseFormAction(
-  request: Request,
-  { session, account }: Auth & { account: Account },
-  context: EnterpriseContext,
-  target: EnterpriseTarget,
+export async function enterpriseGeneralIntent(
+  { session, account, context, target }: { session: AppSession; account: Account; context: EnterpriseContext; target: EnterpriseTarget },
+  form: FormData,
+  intent: string,
 ) {
   const record = target.kind === "edit" ? target.record : null;
   const admin = can(account, "enterprises:admin");
@@ -397,19 +371,7 @@ export async function enterpriseFormAction(
   const reply = (result: SubmissionResult<string[]>, status: number, extra: Omit<EnterpriseActionData, "result"> = {}) =>
     data<EnterpriseActionData>({ result, ...(chosenMember ? { chosenMember } : {}), ...extra }, { status });
 
-  // The body is read into memory: refuse an oversized one before reading it.
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) {
-    return reply({ status: "error", error: { kvkExtract: [UPLOAD_TOO_LARGE] } }, 413);
-  }
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? SAVE_INTENT);
-
-  if (isStatusIntent(intent)) {
-    if (!record || intent === "approve") throw data("Onbekende actie", { status: 400 });
-    return enterpriseStatusAction(request, record, editPathIn(context, record.row.id, record.member.id), intent);
-  }
   const refresh = intent === CAMPAIGN_REFRESH_INTENT || intent === LIDNUMMER_REFRESH_INTENT || intent === MEMBER_SEARCH_INTENT;
-  if (!refresh && intent !== SAVE_INTENT) throw data("Onbekende actie", { status: 400 });
 
   // The membership after the save: an admin's choice, else the one it has (or the account's own).
   if (!admin) for (const name of ADMIN_ONLY_FIELDS) form.delete(name);
@@ -487,7 +449,7 @@ export async function enterpriseFormAction(
   }
   if ("gone" in result) return redirectWithNotification(session, "/", { type: "danger", header: ITEM_NOT_FOUND });
   if (!result.ok) return reply(submission.reply({ fieldErrors: result.fieldErrors }), 409);
-  await sendCampaignMails(result.mails, request);
+  await sendCampaignMails(result.mails);
   return redirectWithNotification(session, editPathIn(context, result.id, result.memberId), {
     type: "success",
     header: record ? ENTERPRISE_SAVED : ENTERPRISE_CREATED,

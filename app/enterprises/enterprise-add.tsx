@@ -1,29 +1,23 @@
 import type { Route } from "./+types/enterprise-add";
-import type { RouteHandle } from "../shell/Breadcrumbs";
 import { requireAccess } from "../auth/account.server";
-import { enterpriseFormAction, loadEnterpriseAddPage, type EnterpriseActionData } from "./edit.server";
-import { EnterprisePage } from "./EnterprisePage";
+import { enterpriseHandle, enterpriseMeta, EnterpriseRecordPage, noStore } from "./EnterprisePage";
+import { enterprisePageAction, enterprisePageContext, loadEnterprisePage } from "./record.server";
 
-export const handle: RouteHandle<Route.ComponentProps["loaderData"]> = { breadcrumbs: (data) => data.page.crumbs };
+export const handle = enterpriseHandle;
+export const meta = enterpriseMeta;
+export const headers = noStore;
 
-export function meta() {
-  return [{ title: "Vestiging toevoegen – Ledenportaal" }];
-}
-
-export function headers() {
-  return { "Cache-Control": "no-store" };
+async function context(request: Request) {
+  const auth = await requireAccess(request, "enterprises:admin");
+  return enterprisePageContext(auth, { kind: "admin" }, { kind: "add", member: null }, new URL(request.url));
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { account } = await requireAccess(request, "enterprises:admin");
-  return { page: await loadEnterpriseAddPage(account, { kind: "admin" }, null) };
+  return loadEnterprisePage(await context(request));
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const auth = await requireAccess(request, "enterprises:admin");
-  return enterpriseFormAction(request, auth, { kind: "admin" }, { kind: "add", member: null });
+  return enterprisePageAction(await context(request), request);
 }
 
-export default function EnterpriseAdd({ loaderData, actionData }: Route.ComponentProps) {
-  return <EnterprisePage page={loaderData.page} action={actionData as EnterpriseActionData | undefined} />;
-}
+export default EnterpriseRecordPage;

@@ -1,32 +1,25 @@
 import type { Route } from "./+types/enterprise-edit";
-import type { RouteHandle } from "../shell/Breadcrumbs";
 import { requireAccess } from "../auth/account.server";
-import { enterpriseFormAction, loadEnterpriseEditPage, type EnterpriseActionData } from "./edit.server";
 import { requireEnterprise } from "./enterprise.server";
-import { EnterprisePage } from "./EnterprisePage";
+import { enterpriseHandle, enterpriseMeta, EnterpriseRecordPage, noStore } from "./EnterprisePage";
+import { enterprisePageAction, enterprisePageContext, loadEnterprisePage } from "./record.server";
 
-export const handle: RouteHandle<Route.ComponentProps["loaderData"]> = { breadcrumbs: (data) => data.page.crumbs };
+export const handle = enterpriseHandle;
+export const meta = enterpriseMeta;
+export const headers = noStore;
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: `${data?.page.title ?? "Vestiging"} – Ledenportaal` }];
-}
-
-export function headers() {
-  return { "Cache-Control": "no-store" };
+async function context(request: Request, param: string) {
+  const auth = await requireAccess(request, "enterprises:admin");
+  const record = await requireEnterprise(param);
+  return enterprisePageContext(auth, { kind: "admin" }, { kind: "edit", record }, new URL(request.url));
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { account } = await requireAccess(request, "enterprises:admin");
-  const record = await requireEnterprise(params.enterprise);
-  return { page: await loadEnterpriseEditPage(account, { kind: "admin" }, record, new URL(request.url)) };
+  return loadEnterprisePage(await context(request, params.enterprise));
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const auth = await requireAccess(request, "enterprises:admin");
-  const record = await requireEnterprise(params.enterprise);
-  return enterpriseFormAction(request, auth, { kind: "admin" }, { kind: "edit", record });
+  return enterprisePageAction(await context(request, params.enterprise), request);
 }
 
-export default function EnterpriseEdit({ loaderData, actionData }: Route.ComponentProps) {
-  return <EnterprisePage page={loaderData.page} action={actionData as EnterpriseActionData | undefined} />;
-}
+export default EnterpriseRecordPage;

@@ -1,9 +1,10 @@
+import { href } from "react-router";
 import type { Route } from "./+types/enterprises-export";
 import { requireAccess } from "../auth/account.server";
-import { ENTERPRISE_LIST_PATH, enterpriseExportFilePath, type ExportFile } from "./paths";
+import type { ExportFile } from "./export-files";
 
 export const handle = {
-  breadcrumbs: [{ label: "Vestigingen", href: ENTERPRISE_LIST_PATH }, { label: "Export" }],
+  breadcrumbs: [{ label: "Vestigingen", href: href("/vestigingen") }, { label: "Export" }],
 };
 
 export function meta() {
@@ -70,7 +71,7 @@ function DownloadList({ downloads }: { downloads: Download[] }) {
         <li key={d.file}>
           <a
             className="button"
-            href={enterpriseExportFilePath(d.file)}
+            href={href("/vestigingen/export/:file", { file: d.file })}
             target="_blank"
             rel="noopener"
             aria-describedby={`export-${d.file}-hint`}

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/export-file";
 import { requireAccess } from "../auth/account.server";
 import { exportResponse } from "./export.server";
-import { EXPORT_FILES, type ExportFile } from "./paths";
+import { EXPORT_FILES, type ExportFile } from "./export-files";
 
 const isExportFile = (name: string | undefined): name is ExportFile => EXPORT_FILES.some((file) => file === name);
 

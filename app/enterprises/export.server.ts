@@ -5,7 +5,7 @@ import { csvResponse, csvStream, keysetBatches, type CsvColumn } from "../lib/cs
 import { formatDate, fullName } from "../lib/format";
 import { nameOfRow, NAME_COLUMNS } from "../lib/users.server";
 import { courseLabel, dateLabel, trainerLabel } from "./campaign/catalogue";
-import type { ExportFile } from "./paths";
+import type { ExportFile } from "./export-files";
 
 /** What an establishment's flags mean together, in the words of the lists. */
 export function enterpriseStatus(row: { approved: number; inactive: number; hidden: number }): string {

@@ -4,7 +4,7 @@ import type { Route } from "./+types/kvk-extract";
 import { getDb } from "../lib/db.server";
 import { contentDisposition, filePath } from "../lib/files.server";
 import { idParam } from "../lib/request.server";
-import { requireEnterpriseAccess } from "./edit.server";
+import { requireAccess } from "../auth/account.server";
 import { requireEnterprise } from "./enterprise.server";
 
 /**
@@ -12,7 +12,7 @@ import { requireEnterprise } from "./enterprise.server";
  * none. Always a download (the server adds nosniff to every response), never shown inline.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireEnterpriseAccess(request, "enterprise:edit", { enterpriseId: idParam(params.enterprise) });
+  await requireAccess(request, "enterprise:edit", { enterpriseId: idParam(params.enterprise) });
   const { row } = await requireEnterprise(params.enterprise);
   const file =
     row.kvk_extract_file_id === null

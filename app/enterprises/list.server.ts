@@ -2,16 +2,16 @@ import { sql, type Expression, type SqlBool } from "kysely";
 import { getDb } from "../lib/db.server";
 import { fullName } from "../lib/format";
 import type { ListParams } from "../lib/list";
-import { pageOfIds, type Page } from "../lib/paging.server";
+import { pageOfIds, type ListSorts, type Page } from "../lib/paging.server";
 import { deleteFile } from "../lib/files.server";
 import { foundBySearch, lidnummerPrefix } from "../lib/search.server";
-import { changeStatus } from "../lib/status.server";
+import { applyStatus, type StatusOutcome } from "../lib/status.server";
 import { nextLidnummer, retryWhenLidnummerTaken } from "./lidnummer.server";
 
 /** Sortable columns of the establishment list, as they appear in the URL (`?sort=adres`). */
-export const ENTERPRISE_SORTS = ["lidnummer", "naam", "adres", "contactpersoon", "telefoon"] as const;
-export type EnterpriseSort = (typeof ENTERPRISE_SORTS)[number];
-export const ENTERPRISE_DEFAULT_SORT: EnterpriseSort = "naam";
+const ENTERPRISE_SORT_KEYS = ["lidnummer", "naam", "adres", "contactpersoon", "telefoon"] as const;
+export type EnterpriseSort = (typeof ENTERPRISE_SORT_KEYS)[number];
+export const ENTERPRISE_SORTS: ListSorts<EnterpriseSort> = { keys: ENTERPRISE_SORT_KEYS, default: "naam" };
 
 export interface EnterpriseListRow {
   id: number;
@@ -249,9 +249,7 @@ export async function enterpriseSummary(id: number): Promise<EnterpriseSummary |
     : undefined;
 }
 
-export type ApproveResult =
-  | { ok: true; lidnummer: number }
-  | { ok: false; reason: "missing" | "already" | "member_not_approved" };
+export const MEMBER_NOT_APPROVED = "Keur eerst het lidmaatschap van deze vestiging goed.";
 
 /**
  * Approves a pending establishment: approved, active and visible, and the next free lidnummer when
@@ -259,28 +257,26 @@ export type ApproveResult =
  * refused (the new-establishments page does not offer it). When a concurrent write takes the
  * chosen number first, the whole transaction runs again with a fresh one.
  */
-export function approveEnterprise(id: number): Promise<ApproveResult> {
+export function approveEnterprise(id: number): Promise<StatusOutcome<number>> {
   return retryWhenLidnummerTaken(() =>
-    getDb()
-      .transaction()
-      .execute(async (tx): Promise<ApproveResult> => {
-        const row = await tx
+    applyStatus("enterprises", id, "approve", {
+      refusal: async (tx) => {
+        const member = await tx
           .selectFrom("enterprises as e")
           .innerJoin("members as m", "m.id", "e.member_id")
-          .select(["e.lidnummer", "e.approved", "m.approved as member_approved"])
+          .select("m.approved")
           .where("e.id", "=", id)
           .executeTakeFirst();
-        if (!row) return { ok: false, reason: "missing" };
-        if (row.approved) return { ok: false, reason: "already" };
-        if (!row.member_approved) return { ok: false, reason: "member_not_approved" };
-        if (!(await changeStatus("enterprises", id, "approve", tx))) return { ok: false, reason: "already" };
-        let lidnummer = row.lidnummer;
-        if (lidnummer === null) {
-          lidnummer = await nextLidnummer(tx);
-          await tx.updateTable("enterprises").set({ lidnummer }).where("id", "=", id).execute();
-        }
-        return { ok: true, lidnummer };
-      }),
+        return member?.approved ? null : MEMBER_NOT_APPROVED;
+      },
+      alongside: async (tx) => {
+        const row = await tx.selectFrom("enterprises").select("lidnummer").where("id", "=", id).executeTakeFirstOrThrow();
+        if (row.lidnummer !== null) return row.lidnummer;
+        const lidnummer = await nextLidnummer(tx);
+        await tx.updateTable("enterprises").set({ lidnummer }).where("id", "=", id).execute();
+        return lidnummer;
+      },
+    }),
   );
 }
 

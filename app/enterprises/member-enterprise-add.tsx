@@ -1,40 +1,29 @@
 import { data } from "react-router";
 import type { Route } from "./+types/member-enterprise-add";
-import type { RouteHandle } from "../shell/Breadcrumbs";
 import { requireAccess } from "../auth/account.server";
 import { idParam } from "../lib/request.server";
-import { enterpriseFormAction, loadEnterpriseAddPage, type EnterpriseActionData } from "./edit.server";
 import { findMemberDetails } from "./enterprise.server";
-import { EnterprisePage } from "./EnterprisePage";
+import { enterpriseHandle, enterpriseMeta, EnterpriseRecordPage, noStore } from "./EnterprisePage";
+import { enterprisePageAction, enterprisePageContext, loadEnterprisePage } from "./record.server";
 
-export const handle: RouteHandle<Route.ComponentProps["loaderData"]> = { breadcrumbs: (data) => data.page.crumbs };
+export const handle = enterpriseHandle;
+export const meta = enterpriseMeta;
+export const headers = noStore;
 
-export function meta() {
-  return [{ title: "Vestiging toevoegen – Ledenportaal" }];
-}
-
-export function headers() {
-  return { "Cache-Control": "no-store" };
-}
-
-async function requireMemberOf(param: string) {
+/** Adding an establishment to the membership of the URL (admins). */
+async function context(request: Request, param: string) {
+  const auth = await requireAccess(request, "enterprises:admin");
   const member = await findMemberDetails(idParam(param));
   if (!member) throw data(null, { status: 404 });
-  return member;
+  return enterprisePageContext(auth, { kind: "member", memberId: member.id }, { kind: "add", member }, new URL(request.url));
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { account } = await requireAccess(request, "enterprises:admin");
-  const member = await requireMemberOf(params.member);
-  return { page: await loadEnterpriseAddPage(account, { kind: "member", memberId: member.id }, member) };
+  return loadEnterprisePage(await context(request, params.member));
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const auth = await requireAccess(request, "enterprises:admin");
-  const member = await requireMemberOf(params.member);
-  return enterpriseFormAction(request, auth, { kind: "member", memberId: member.id }, { kind: "add", member });
+  return enterprisePageAction(await context(request, params.member), request);
 }
 
-export default function MemberEnterpriseAdd({ loaderData, actionData }: Route.ComponentProps) {
-  return <EnterprisePage page={loaderData.page} action={actionData as EnterpriseActionData | undefined} />;
-}
+export default EnterpriseRecordPage;

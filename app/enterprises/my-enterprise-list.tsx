@@ -1,10 +1,9 @@
 import { useEffect, useState } from "react";
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/my-enterprise-list";
 import { Icon } from "../ui/Icon";
 import { cardAddress, filterSections, type OwnEnterpriseCard } from "./own-list";
 import { canAddOwnEnterprise, ownEnterpriseSections, requireOwnEnterprises } from "./own-list.server";
-import { MY_ENTERPRISE_ADD_PATH, MY_ENTERPRISE_LIST_PATH, myEnterpriseEditPath } from "./paths";
 
 export const handle = { breadcrumbs: [{ label: "Vestigingen" }] };
 
@@ -30,7 +29,7 @@ function EnterpriseCard({ enterprise }: { enterprise: OwnEnterpriseCard }) {
   return (
     <article className="enterprise-card">
       <h3 className="enterprise-card__name">
-        {enterprise.manageable ? <Link to={myEnterpriseEditPath(enterprise.id)}>{enterprise.name}</Link> : enterprise.name}
+        {enterprise.manageable ? <Link to={href("/mijn-vestigingen/bewerken/:enterprise", { enterprise: String(enterprise.id) })}>{enterprise.name}</Link> : enterprise.name}
       </h3>
       {address ? <p className="enterprise-card__line">{address}</p> : null}
       <p className="enterprise-card__line">
@@ -94,7 +93,7 @@ export default function MyEnterpriseList({ loaderData }: Route.ComponentProps) {
           </button>
           {search ? (
             <Link
-              to={MY_ENTERPRISE_LIST_PATH}
+              to={href("/mijn-vestigingen")}
               className="list-search__clear"
               aria-label="Zoekopdracht wissen"
               onClick={(event) => {
@@ -107,7 +106,7 @@ export default function MyEnterpriseList({ loaderData }: Route.ComponentProps) {
           ) : null}
         </Form>
         {canAdd ? (
-          <Link to={MY_ENTERPRISE_ADD_PATH} className="button">
+          <Link to={href("/mijn-vestigingen/toevoegen")} className="button">
             Toevoegen
           </Link>
         ) : null}

@@ -1,4 +1,5 @@
 import { sql, type SelectQueryBuilder } from "kysely";
+import { PAGE_SIZE, readListParams, type ListParams } from "./list";
 
 export interface Page<O> {
   rows: O[];
@@ -54,4 +55,24 @@ export async function pageOfIds(
   if (page > last) page = last;
   if (!searching || !rows.length) rows = total ? await pageAt(page) : [];
   return { ids: rows.map((r) => r.id), total, page };
+}
+
+/** The sortable columns of a list, as they appear in the URL, and the one it starts sorted by. */
+export interface ListSorts<K extends string> {
+  keys: readonly K[];
+  default: K;
+}
+
+/**
+ * What an admin list's loader returns: the search, sort and page of the URL, and the page of rows
+ * the query finds for them (a page past the end shows the last one, and says so in `params`).
+ */
+export async function searchableListPage<K extends string, Row>(
+  url: URL,
+  sorts: ListSorts<K>,
+  query: (params: ListParams<K>, limit: number) => Promise<Page<Row>>,
+) {
+  const params = readListParams(url, sorts.keys, sorts.default);
+  const page = await query(params, PAGE_SIZE);
+  return { ...page, params: { ...params, page: page.page } };
 }

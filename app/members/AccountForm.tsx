@@ -4,7 +4,7 @@ import { Form, Link } from "react-router";
 import { ErrorSummary } from "../ui/ErrorSummary";
 import { FieldError } from "../ui/Field";
 import { accountAddSchema, accountSchema, type AccountFormDefaults } from "./account-schema";
-import { PersonFields, personSummary } from "../accounts/PersonFields";
+import { PERSON_LABELS, PersonFields } from "../accounts/PersonFields";
 
 interface AccountFormValue {
   email: string;
@@ -46,10 +46,7 @@ export function AccountForm({
   });
   return (
     <Form method="post" action={action} {...getFormProps(form)}>
-      <ErrorSummary
-        formErrors={form.errors}
-        fields={personSummary(fields)}
-      />
+      <ErrorSummary form={form} labels={PERSON_LABELS} />
       <input type="hidden" name="intent" value="general" />
       <PersonFields fields={fields} own={false} />
       <div className="field field--checkbox">

@@ -1,12 +1,9 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { UserCard, type UserCardData } from "../ui/UserCard";
 
-// The URLs of a membership's accounts (admin context).
-export const memberEditPath = (memberId: number) => `/lidmaatschappen/bewerken/${memberId}`;
-export const memberAccountsPath = (memberId: number) => `${memberEditPath(memberId)}#accounts`;
-export const memberUserAddPath = (memberId: number) => `${memberEditPath(memberId)}/account-toevoegen`;
+/** The page of one account of a membership (admin context). */
 export const memberUserEditPath = (memberId: number, userId: number) =>
-  `${memberEditPath(memberId)}/account-bewerken/${userId}`;
+  href("/lidmaatschappen/bewerken/:member/account-bewerken/:user", { member: String(memberId), user: String(userId) });
 
 /** The roles an account holds, for its badges (all optional: plain cards work too). */
 export interface AccountRoleCounts {
@@ -45,7 +42,7 @@ export function AccountsTab({ memberId, accounts }: { memberId: number; accounts
   return (
     <>
       <p>
-        <Link to={memberUserAddPath(memberId)} className="button">
+        <Link to={href("/lidmaatschappen/bewerken/:member/account-toevoegen", { member: String(memberId) })} className="button">
           Toevoegen
         </Link>
       </p>

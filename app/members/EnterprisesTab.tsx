@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { memberEnterpriseAddPath, memberEnterpriseEditPath } from "../enterprises/paths";
+import { href, Link } from "react-router";
 import type { EnterpriseCardData, EnterpriseGroup } from "./member.server";
 
 function address(e: EnterpriseCardData): string {
@@ -12,7 +11,7 @@ function EnterpriseCard({ enterprise, memberId }: { enterprise: EnterpriseCardDa
   return (
     <article className="enterprise-card">
       <h3 className="enterprise-card__name">
-        <Link to={memberEnterpriseEditPath(memberId, enterprise.id)}>{enterprise.name}</Link>
+        <Link to={href("/lidmaatschappen/bewerken/:member/vestiging/:enterprise", { member: String(memberId), enterprise: String(enterprise.id) })}>{enterprise.name}</Link>
       </h3>
       {address(enterprise) ? <p className="enterprise-card__line">{address(enterprise)}</p> : null}
       <p className="enterprise-card__line">
@@ -27,7 +26,7 @@ export function EnterprisesTab({ memberId, groups }: { memberId: number; groups:
   return (
     <>
       <p>
-        <Link to={memberEnterpriseAddPath(memberId)} className="button">
+        <Link to={href("/lidmaatschappen/bewerken/:member/vestiging-toevoegen", { member: String(memberId) })} className="button">
           Toevoegen
         </Link>
       </p>

@@ -29,14 +29,9 @@ export function MemberForm({ values, lastResult, admin, principalOptions, existi
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: memberSchema({ principalRequired }) }),
   });
-  const summary = (Object.keys(MEMBER_LABELS) as (keyof typeof MEMBER_LABELS)[]).map((name) => ({
-    id: fields[name].id,
-    label: MEMBER_LABELS[name],
-    errors: fields[name].errors,
-  }));
   return (
     <Form method="post" {...getFormProps(form)}>
-      <ErrorSummary formErrors={form.errors} fields={summary} />
+      <ErrorSummary form={form} labels={MEMBER_LABELS} />
       <input type="hidden" name="intent" value="general" />
       <Field meta={fields.name} label={MEMBER_LABELS.name} autoComplete="organization" required />
       <SelectField

@@ -1,6 +1,8 @@
 import { Form } from "react-router";
 import { UserCard, type UserCardData } from "../ui/UserCard";
-import type { RoleChoice } from "./member.server";
+import type { RolesTabData } from "./record.server";
+
+type RoleChoice = RolesTabData["choices"][number];
 
 function People({ title, id, people, empty, hrefOf }: { title: string; id: string; people: UserCardData[]; empty: string; hrefOf?: (id: number) => string }) {
   return (

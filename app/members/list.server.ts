@@ -2,16 +2,15 @@ import { sql, type Expression, type SqlBool } from "kysely";
 import { getDb } from "../lib/db.server";
 import { fullName } from "../lib/format";
 import type { ListParams } from "../lib/list";
-import { pageOfIds, type Page } from "../lib/paging.server";
+import { pageOfIds, type ListSorts, type Page } from "../lib/paging.server";
 import { deleteFile } from "../lib/files.server";
-import { safeNext } from "../lib/request.server";
 import { foundBySearch, lidnummerPrefix } from "../lib/search.server";
-import { changeStatus } from "../lib/status.server";
+import { applyStatus, type StatusOutcome } from "../lib/status.server";
 
 /** Sortable columns of the member list, as they appear in the URL (`?sort=plaats`). */
-export const MEMBER_SORTS = ["lidnummer", "naam", "plaats", "contactpersoon", "vestigingen"] as const;
-export type MemberSort = (typeof MEMBER_SORTS)[number];
-export const MEMBER_DEFAULT_SORT: MemberSort = "naam";
+const MEMBER_SORT_KEYS = ["lidnummer", "naam", "plaats", "contactpersoon", "vestigingen"] as const;
+export type MemberSort = (typeof MEMBER_SORT_KEYS)[number];
+export const MEMBER_SORTS: ListSorts<MemberSort> = { keys: MEMBER_SORT_KEYS, default: "naam" };
 
 export interface MemberListRow {
   id: number;
@@ -201,8 +200,14 @@ export async function pendingMembers(): Promise<PendingMemberRow[]> {
   }));
 }
 
+export interface MemberSummary {
+  id: number;
+  name: string;
+  approved: boolean;
+}
+
 /** Name and approval of one membership, for the confirmation pages; undefined when it is gone. */
-export async function memberSummary(id: number): Promise<{ id: number; name: string; approved: boolean } | undefined> {
+export async function memberSummary(id: number): Promise<MemberSummary | undefined> {
   const row = await getDb()
     .selectFrom("members")
     .select(["id", "name", "approved"])
@@ -243,12 +248,6 @@ export async function deleteMember(id: number): Promise<boolean> {
 }
 
 /** Approves a pending membership (approved, active, visible); its establishments stay pending. */
-export function approveMember(id: number): Promise<boolean> {
-  return changeStatus("members", id, "approve");
-}
-
-/** A local path to return to after a confirmation (`terug`), or the fallback. */
-export function returnPath(value: FormDataEntryValue | null | undefined, fallback: string): string {
-  const path = typeof value === "string" ? safeNext(value) : "/";
-  return path === "/" ? fallback : path;
+export function approveMember(id: number): Promise<StatusOutcome> {
+  return applyStatus("members", id, "approve");
 }

@@ -1,24 +1,28 @@
+import { href } from "react-router";
 import type { Route } from "./+types/member-add";
 import { requireAccess } from "../auth/account.server";
-import { addMemberAction, type MemberActionData } from "./member.server";
-import { MemberAddTabs } from "./MemberTabs";
+import { MemberRecordPage } from "./MemberTabs";
+import { loadMemberPage, memberPageAction, memberPageContext } from "./record.server";
 
-export const handle = { breadcrumbs: [{ label: "Lidmaatschappen", href: "/lidmaatschappen" }, { label: "Toevoegen" }] };
+export const handle = { breadcrumbs: [{ label: "Lidmaatschappen", href: href("/lidmaatschappen") }, { label: "Toevoegen" }] };
 
 export function meta() {
   return [{ title: "Lidmaatschap toevoegen – Ledenportaal" }];
 }
 
+async function context(request: Request) {
+  const auth = await requireAccess(request, "members:admin");
+  return memberPageContext(auth, "admin", null, href("/lidmaatschappen/toevoegen"), new URL(request.url));
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAccess(request, "members:admin");
-  return null;
+  return loadMemberPage(await context(request));
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return addMemberAction(request, await requireAccess(request, "members:admin"));
+  return memberPageAction(await context(request), request);
 }
 
-export default function MemberAdd({ actionData }: Route.ComponentProps) {
-  const result = actionData as MemberActionData | undefined;
-  return <MemberAddTabs lastResult={result?.general} />;
+export default function MemberAdd({ loaderData, actionData }: Route.ComponentProps) {
+  return <MemberRecordPage page={loaderData} action={actionData} />;
 }

@@ -1,35 +1,37 @@
+import { href } from "react-router";
 import type { Route } from "./+types/member-edit";
 import type { RouteHandle } from "../shell/Breadcrumbs";
 import { requireAccess } from "../auth/account.server";
-import { loadMemberPage, memberAction, requireMember, type MemberActionData } from "./member.server";
-import { MemberTabs } from "./MemberTabs";
-import { memberEditPath } from "./schema";
+import { requireMember } from "./member.server";
+import { MemberRecordPage } from "./MemberTabs";
+import { loadMemberPage, memberPageAction, memberPageContext } from "./record.server";
 
 export const handle: RouteHandle<Route.ComponentProps["loaderData"]> = {
-  breadcrumbs: (data) => [{ label: "Lidmaatschappen", href: "/lidmaatschappen" }, { label: data.page.member.name }],
+  breadcrumbs: (data) => [{ label: "Lidmaatschappen", href: href("/lidmaatschappen") }, { label: data.member?.name ?? "" }],
 };
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: `${data?.page.member.name ?? "Lidmaatschap"} – Ledenportaal` }];
+  return [{ title: `${data?.member?.name ?? "Lidmaatschap"} – Ledenportaal` }];
 }
 
 export function headers() {
   return { "Cache-Control": "no-store" };
 }
 
+async function context(request: Request, param: string) {
+  const auth = await requireAccess(request, "members:admin");
+  const member = await requireMember(param);
+  return memberPageContext(auth, "admin", member, href("/lidmaatschappen/bewerken/:member", { member: String(member.id) }), new URL(request.url));
+}
+
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAccess(request, "members:admin");
-  const member = await requireMember(params.member);
-  return { page: await loadMemberPage(member, "admin", new URL(request.url)) };
+  return loadMemberPage(await context(request, params.member));
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const auth = await requireAccess(request, "members:admin");
-  const member = await requireMember(params.member);
-  return memberAction(request, auth, member, memberEditPath(member.id));
+  return memberPageAction(await context(request, params.member), request);
 }
 
 export default function MemberEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData as MemberActionData | undefined;
-  return <MemberTabs page={loaderData.page} path={memberEditPath(loaderData.page.member.id)} lastResult={result?.general} />;
+  return <MemberRecordPage page={loaderData} action={actionData} />;
 }

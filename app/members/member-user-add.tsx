@@ -1,14 +1,13 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/member-user-add";
 import { requireAccess } from "../auth/account.server";
 import { Tabs } from "../ui/Tabs";
 import { AccountForm } from "./AccountForm";
 import { memberUserAddAction, type MemberUserActionData } from "./accounts.server";
 import { requireMember } from "./member.server";
-import { memberAccountsPath, memberEditPath, memberUserAddPath } from "./AccountsTab";
 
 export const handle = {
-  breadcrumbs: [{ label: "Lidmaatschappen", href: "/lidmaatschappen" }, { label: "Account toevoegen" }],
+  breadcrumbs: [{ label: "Lidmaatschappen", href: href("/lidmaatschappen") }, { label: "Account toevoegen" }],
 };
 
 export function meta() {
@@ -39,7 +38,7 @@ export default function MemberUserAdd({ loaderData, actionData }: Route.Componen
     <>
       <h1>Account toevoegen</h1>
       <p className="page-context">
-        Lidmaatschap: <Link to={memberEditPath(member.id)}>{member.name}</Link>
+        Lidmaatschap: <Link to={href("/lidmaatschappen/bewerken/:member", { member: String(member.id) })}>{member.name}</Link>
       </p>
       <Tabs
         label="Account"
@@ -51,8 +50,8 @@ export default function MemberUserAdd({ loaderData, actionData }: Route.Componen
               <AccountForm
                 defaults={EMPTY}
                 lastResult={result?.general}
-                action={memberUserAddPath(member.id)}
-                cancelHref={memberAccountsPath(member.id)}
+                action={href("/lidmaatschappen/bewerken/:member/account-toevoegen", { member: String(member.id) })}
+                cancelHref={`${href("/lidmaatschappen/bewerken/:member", { member: String(member.id) })}#accounts`}
                 withSendMail
               />
             ),

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/member-user-edit";
 import { requireAccess } from "../auth/account.server";
 import { IntentButton } from "../ui/StatusButtons";
@@ -11,11 +11,11 @@ import {
   requireMemberAccount,
   type MemberUserActionData,
 } from "./accounts.server";
-import { memberAccountsPath, memberEditPath, memberUserEditPath } from "./AccountsTab";
+import { memberUserEditPath } from "./AccountsTab";
 import { requireMember } from "./member.server";
 
 export const handle = {
-  breadcrumbs: [{ label: "Lidmaatschappen", href: "/lidmaatschappen" }, { label: "Account bewerken" }],
+  breadcrumbs: [{ label: "Lidmaatschappen", href: href("/lidmaatschappen") }, { label: "Account bewerken" }],
 };
 
 export function meta({ data }: Route.MetaArgs) {
@@ -47,14 +47,14 @@ export default function MemberUserEdit({ loaderData, actionData }: Route.Compone
   const { member, user, enterprises, isSelf } = loaderData;
   const result = actionData as MemberUserActionData | undefined;
   const here = memberUserEditPath(member.id, user.id);
-  const cancel = memberAccountsPath(member.id);
+  const cancel = `${href("/lidmaatschappen/bewerken/:member", { member: String(member.id) })}#accounts`;
   // Re-rendered lists (select all / none without JavaScript) win over the stored roles.
   const roles = result?.roles ?? user.roles;
   return (
     <>
       <h1>{user.fullName}</h1>
       <p className="page-context">
-        Account van lidmaatschap <Link to={memberEditPath(member.id)}>{member.name}</Link>
+        Account van lidmaatschap <Link to={href("/lidmaatschappen/bewerken/:member", { member: String(member.id) })}>{member.name}</Link>
       </p>
       <div className="status">
         {user.enabled ? (

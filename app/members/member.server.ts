@@ -1,34 +1,9 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { Account } from "../auth/account";
-import type { Auth } from "../auth/account.server";
-import { can } from "../auth/policy";
 import { idParam } from "../lib/request.server";
 import { getDb, nowIso, type DB, type Tx } from "../lib/db.server";
-import type { Page } from "../lib/paging.server";
-import { changeStatus, isStatusIntent, STATUS_MESSAGES } from "../lib/status.server";
-import { redirectWithNotification, SOMETHING_WENT_WRONG } from "../shell/flash.server";
-import type { UserCardData } from "../ui/UserCard";
-import { memberAccounts } from "./accounts.server";
-import { memberLogPage, writeMemberLog, type MemberLogRow } from "./log.server";
-import {
-  FRANCHISE_NOT_PRINCIPAL,
-  memberEditPath,
-  memberSchema,
-  PICK_FROM_LIST,
-  type MemberFormOutput,
-  type MemberFormValues,
-} from "./schema";
-
-export { MEMBER_LIST_PATH, memberEditPath, MY_MEMBER_PATH } from "./schema";
-
-export const MEMBER_CREATED = "Lidmaatschap toegevoegd.";
-export const MEMBER_SAVED = "Lidmaatschap opgeslagen.";
-export const ROLES_SAVED = "Rollen opgeslagen.";
-
-/** Fields only admins may set; a non-admin's post of them is ignored field by field. */
-const ADMIN_ONLY_FIELDS = ["principalEnterprise", "associate"] as const;
+import { writeMemberLog } from "./log.server";
+import { FRANCHISE_NOT_PRINCIPAL, PICK_FROM_LIST, type MemberFormOutput, type MemberFormValues } from "./schema";
 
 // ---------------------------------------------------------------------------
 // Reading
@@ -162,38 +137,6 @@ export function groupEnterprises(enterprises: EnterpriseCardData[]): EnterpriseG
   );
 }
 
-export interface RoleChoice {
-  id: number;
-  label: string;
-  contact: boolean;
-  manager: boolean;
-}
-
-export interface MemberPageData {
-  /** "admin": the admin edit page; "own": /mijn-lidmaatschap. */
-  mode: "admin" | "own";
-  member: {
-    id: number;
-    name: string;
-    associate: boolean;
-    approved: boolean;
-    inactive: boolean;
-    hidden: boolean;
-    lidnummer: number | null;
-  };
-  values: MemberFormValues;
-  /** Establishments that can be principal (not franchise); admins only. */
-  principalOptions: { id: number; name: string }[];
-  enterpriseGroups: EnterpriseGroup[];
-  contacts: UserCardData[];
-  managers: UserCardData[];
-  /** The membership's accounts with their roles: the Rollen form (admins) and the Accounts tab. */
-  accounts: (UserCardData & { managerMember: boolean; contactMember: boolean })[];
-  roleChoices: RoleChoice[];
-  showRoles: boolean;
-  log: Page<MemberLogRow>;
-}
-
 export function memberFormValues(member: MemberRecord): MemberFormValues {
   return {
     name: member.name,
@@ -209,54 +152,6 @@ export function memberFormValues(member: MemberRecord): MemberFormValues {
 
 export function principalOptionsOf(enterprises: EnterpriseCardData[]) {
   return enterprises.filter((e) => !e.franchise).map((e) => ({ id: e.id, name: e.name }));
-}
-
-function pageParam(url: URL, name: string): number {
-  const value = Number(url.searchParams.get(name));
-  return Number.isInteger(value) && value > 0 ? value : 1;
-}
-
-/**
- * Everything the edit page (mode admin) or the own-membership page (mode own) shows. The own page
- * gets no establishments, accounts or role choices: those tabs and controls are the admin's.
- */
-export async function loadMemberPage(member: MemberRecord, mode: "admin" | "own", url: URL): Promise<MemberPageData> {
-  const admin = mode === "admin";
-  const [enterprises, accounts, log] = await Promise.all([
-    memberEnterprises(member.id),
-    memberAccounts(member.id),
-    memberLogPage(member.id, pageParam(url, "logboek")),
-  ]);
-  const card = ({ managerMember: _m, contactMember: _c, ...user }: (typeof accounts)[number]): UserCardData => user;
-  const values = memberFormValues(member);
-  if (!admin) {
-    values.principalEnterprise = "";
-    delete values.associate;
-  }
-  return {
-    mode,
-    member: {
-      id: member.id,
-      name: member.name,
-      associate: member.associate,
-      approved: member.approved,
-      inactive: member.inactive,
-      hidden: member.hidden,
-      lidnummer: memberNumber(member, enterprises),
-    },
-    values,
-    principalOptions: admin ? principalOptionsOf(enterprises) : [],
-    enterpriseGroups: admin ? groupEnterprises(enterprises) : [],
-    contacts: accounts.filter((a) => a.contactMember).map(card),
-    managers: accounts.filter((a) => a.managerMember).map(card),
-    accounts: admin ? accounts : [],
-    roleChoices: admin
-      ? accounts.map((a) => ({ id: a.id, label: `${a.fullName} (${a.email})`, contact: a.contactMember, manager: a.managerMember }))
-      : [],
-    // Associate memberships have no Rollen tab of their own.
-    showRoles: admin || !member.associate,
-    log,
-  };
 }
 
 // ---------------------------------------------------------------------------
@@ -349,92 +244,4 @@ export async function saveMemberRoles(memberId: number, contacts: number[], mana
         await tx.updateTable("users").set({ manager_member: 1 }).where("member_id", "=", memberId).where("id", "in", managers).execute();
       }
     });
-}
-
-// ---------------------------------------------------------------------------
-// Actions
-// ---------------------------------------------------------------------------
-
-export interface MemberActionData {
-  general?: SubmissionResult<string[]>;
-}
-
-const ids = (form: FormData, name: string) =>
-  [...new Set(form.getAll(name).map(String).filter((v) => /^\d{1,15}$/.test(v)).map(Number))];
-
-/** The form data without the fields a non-admin may not set. */
-function withoutAdminFields(form: FormData): FormData {
-  for (const name of ADMIN_ONLY_FIELDS) form.delete(name);
-  return form;
-}
-
-/** Add a membership (admin): on success, its edit page. */
-export async function addMemberAction(request: Request, { session }: Auth) {
-  // A new membership has no establishments, so there is no principal one to choose yet.
-  const form = await request.formData();
-  form.delete("principalEnterprise");
-  const submission = parseWithZod(form, { schema: memberSchema({ principalRequired: false }) });
-  if (submission.status !== "success") return data<MemberActionData>({ general: submission.reply() }, { status: 400 });
-  let id: number;
-  try {
-    id = await createMember(submission.value);
-  } catch (error) {
-    console.error(error);
-    return data<MemberActionData>({ general: submission.reply({ formErrors: [SOMETHING_WENT_WRONG.header] }) }, { status: 500 });
-  }
-  return redirectWithNotification(session, memberEditPath(id), { type: "success", header: MEMBER_CREATED });
-}
-
-/**
- * The posts of a membership page: tab Algemeen, and for admins the status buttons and the roles.
- * `path` is the page itself (the admin edit URL or /mijn-lidmaatschap); `admin` is false on the
- * own page. Admin-only posts from others are answered like a forbidden route: home.
- */
-export async function memberAction(
-  request: Request,
-  { session, account }: Auth & { account: Account },
-  member: MemberRecord,
-  path: string,
-) {
-  const admin = can(account, "members:admin");
-  const form = await request.formData();
-  const intent = form.get("intent");
-
-  if (isStatusIntent(intent) && intent !== "approve") {
-    if (!admin) throw redirect("/");
-    const changed = await changeStatus("members", member.id, intent);
-    if (!changed) return redirectWithNotification(session, path, SOMETHING_WENT_WRONG);
-    const after = (await findMember(member.id))!;
-    return redirectWithNotification(session, path, { type: "success", header: STATUS_MESSAGES[intent](after) });
-  }
-
-  if (intent === "roles") {
-    if (!admin) throw redirect("/");
-    try {
-      await saveMemberRoles(member.id, ids(form, "contacts"), ids(form, "managers"));
-    } catch (error) {
-      console.error(error);
-      return redirectWithNotification(session, `${path}#rollen`, SOMETHING_WENT_WRONG);
-    }
-    return redirectWithNotification(session, `${path}#rollen`, { type: "success", header: ROLES_SAVED });
-  }
-
-  if (intent === "general") {
-    if (!admin) withoutAdminFields(form);
-    const options = admin ? principalOptionsOf(await memberEnterprises(member.id)) : [];
-    const submission = parseWithZod(form, { schema: memberSchema({ principalRequired: admin && options.length > 0 }) });
-    if (submission.status !== "success") return data<MemberActionData>({ general: submission.reply() }, { status: 400 });
-    let result: SaveResult;
-    try {
-      result = await saveMemberGeneral(account, member.id, submission.value, admin);
-    } catch (error) {
-      console.error(error);
-      return data<MemberActionData>({ general: submission.reply({ formErrors: [SOMETHING_WENT_WRONG.header] }) }, { status: 500 });
-    }
-    if ("gone" in result) throw data(null, { status: 404 });
-    if (!result.ok) return data<MemberActionData>({ general: submission.reply({ fieldErrors: result.fieldErrors }) }, { status: 400 });
-    return redirectWithNotification(session, path, { type: "success", header: MEMBER_SAVED });
-  }
-
-  throw data("Onbekende actie", { status: 400 });
 }

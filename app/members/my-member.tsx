@@ -1,10 +1,10 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import type { Route } from "./+types/my-member";
 import { requireAccess } from "../auth/account.server";
 import { can } from "../auth/policy";
-import { loadMemberPage, memberAction, requireMember, type MemberActionData } from "./member.server";
-import { MemberTabs } from "./MemberTabs";
-import { MY_MEMBER_PATH } from "./schema";
+import { requireMember } from "./member.server";
+import { MemberRecordPage } from "./MemberTabs";
+import { loadMemberPage, memberPageAction, memberPageContext } from "./record.server";
 
 export const handle = { breadcrumbs: [{ label: "Lidmaatschap" }] };
 
@@ -17,24 +17,21 @@ export function headers() {
 }
 
 /** The signed-in manager's own membership; anyone else goes home. */
-async function ownMember(request: Request) {
+async function context(request: Request) {
   const auth = await requireAccess(request, "menu:member");
   const memberId = auth.account.member;
   if (memberId === null || !can(auth.account, "member:edit", { memberId })) throw redirect("/");
-  return { auth, member: await requireMember(memberId) };
+  return memberPageContext(auth, "own", await requireMember(memberId), href("/mijn-lidmaatschap"), new URL(request.url));
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { member } = await ownMember(request);
-  return { page: await loadMemberPage(member, "own", new URL(request.url)) };
+  return loadMemberPage(await context(request));
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { auth, member } = await ownMember(request);
-  return memberAction(request, auth, member, MY_MEMBER_PATH);
+  return memberPageAction(await context(request), request);
 }
 
 export default function MyMember({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData as MemberActionData | undefined;
-  return <MemberTabs page={loaderData.page} path={MY_MEMBER_PATH} lastResult={result?.general} />;
+  return <MemberRecordPage page={loaderData} action={actionData} />;
 }

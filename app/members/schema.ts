@@ -2,11 +2,6 @@
 import { z } from "zod";
 import { checkbox, email, messages, optionalText, phone, requiredText } from "../lib/validation";
 
-export const MEMBER_LIST_PATH = "/lidmaatschappen";
-export const MY_MEMBER_PATH = "/mijn-lidmaatschap";
-export const memberEditPath = (id: number) => `/lidmaatschappen/bewerken/${id}`;
-export const memberDeletePath = (id: number) => `/lidmaatschappen/verwijderen/${id}`;
-
 export const LEGAL_FORMS = [
   { value: "eenmanszaak", label: "Eenmanszaak" },
   { value: "bv", label: "BV" },

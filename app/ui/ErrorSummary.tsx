@@ -1,85 +1,86 @@
 import { useEffect, useRef, useState } from "react";
 
-interface SummaryField {
+/**
+ * The form's labels by field name, in the order the fields appear. A field whose focus target is
+ * not its own input (a group of radio buttons) names that target.
+ */
+export type SummaryLabels = Record<string, string | { label: string; target: string }>;
+
+/** What the summary reads of a form (conform's form metadata). */
+interface SummaryForm {
   id: string;
-  label: string;
   errors?: string[];
+  allErrors: Record<string, string[]>;
+  status?: "success" | "error";
 }
 
 /**
- * The list of problems at the top of an invalid form, each linking to its field. Without
- * JavaScript it is what the reader meets first after the server answers. With JavaScript, errors
- * found while typing show beside their fields only; the summary appears once the form is
- * submitted (so the page does not shift under the pointer), and focus then moves to the first
- * invalid field.
+ * The list of problems at the top of an invalid form, each linking to its field: every field of
+ * `labels` that has errors, as the form reports them. Without JavaScript it is what the reader
+ * meets first after the server answers. With JavaScript, errors found while typing show beside
+ * their fields only; the summary appears once the form is submitted (so the page does not shift
+ * under the pointer), and focus then moves to the first invalid field.
  */
-export function ErrorSummary({ fields, formErrors }: { fields: SummaryField[]; formErrors?: string[] }) {
-  const invalid = fields.filter((f) => f.errors?.length);
-  const anchor = useRef<HTMLDivElement>(null);
+export function ErrorSummary({ form, labels }: { form: SummaryForm; labels: SummaryLabels }) {
+  const errors = form.allErrors;
+  const invalid = Object.entries(labels).flatMap(([name, entry]) => {
+    const own = errors[name];
+    if (!own?.length) return [];
+    const { label, target } = typeof entry === "string" ? { label: entry, target: `${form.id}-${name}` } : entry;
+    return [{ id: target, label, errors: own }];
+  });
+  const formErrors = form.errors ?? [];
   const summary = useRef<HTMLDivElement>(null);
-  const hasErrors = invalid.length > 0 || (formErrors?.length ?? 0) > 0;
-  // Errors present at the first render came from the server: show them.
-  const [armed, setArmed] = useState(true);
-  const initiallyShown = useRef(hasErrors);
-  // Each submit asks for focus on the first invalid field once its errors are known.
-  const [submits, setSubmits] = useState(0);
-  const focusPending = useRef(false);
+  const hasErrors = invalid.length > 0 || formErrors.length > 0;
+  // A submit that found errors (in the browser or on the server) says so in the form's status;
+  // checks while typing do not. Once submitted, the summary stays and follows the fields.
+  const submittedWithErrors = form.status === "error";
+  const [shown, setShown] = useState(submittedWithErrors);
+  const focusedFor = useRef<string | null>(submittedWithErrors ? "server" : null);
 
+  const first = invalid[0]?.id;
   useEffect(() => {
-    setArmed(initiallyShown.current);
-    const form = anchor.current?.closest("form");
-    if (!form) return;
-    const onSubmit = (event: SubmitEvent) => {
-      // The form library revalidates a field while typing by a submit of its own (submitter '__intent__'):
-      // that is not the person submitting.
-      if (event.submitter?.getAttribute("name") === "__intent__") return;
-      setArmed(true);
-      focusPending.current = true;
-      setSubmits((n) => n + 1);
-    };
-    form.addEventListener("submit", onSubmit);
-    return () => form.removeEventListener("submit", onSubmit);
-  }, []);
+    if (!submittedWithErrors) {
+      focusedFor.current = null;
+      return;
+    }
+    setShown(true);
+    // Focus once per submit: the server's answer arrives with its own focus (autofocus, the summary).
+    if (focusedFor.current !== null) return;
+    focusedFor.current = "client";
+    if (first) document.getElementById(first)?.focus();
+    else summary.current?.focus();
+  }, [submittedWithErrors, first]);
 
-  const signature = invalid.map((f) => f.id).join(",");
-  useEffect(() => {
-    if (!focusPending.current || !invalid.length) return;
-    focusPending.current = false;
-    document.getElementById(invalid[0].id)?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [signature, submits]);
-
-  // A message for the whole form (e.g. 'Inloggen niet gelukt.') has no field to focus: focus the summary.
-  const formErrorKey = (formErrors ?? []).join("|");
+  // A message for the whole form (e.g. 'Inloggen niet gelukt.') from the server has no field to
+  // focus: focus the summary.
+  const formErrorKey = formErrors.join("|");
   useEffect(() => {
     if (formErrorKey && !invalid.length) summary.current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the form's own message changes
   }, [formErrorKey]);
 
+  if (!(shown || submittedWithErrors) || !hasErrors) return null;
   return (
-    <div ref={anchor}>
-      {armed && hasErrors ? (
-        <div className="error-summary" role="alert" tabIndex={-1} ref={summary}>
-          {formErrors?.map((e) => (
-            <p key={e} className="error-summary__form">
-              {e}
-            </p>
-          ))}
-          {invalid.length ? (
-            <>
-              <p className="error-summary__title">Controleer de volgende velden:</p>
-              <ul>
-                {invalid.map((f) => (
-                  <li key={f.id}>
-                    <a href={`#${f.id}`}>
-                      {f.label}: {f.errors!.join(" ")}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-        </div>
+    <div className="error-summary" role="alert" tabIndex={-1} ref={summary}>
+      {formErrors.map((e) => (
+        <p key={e} className="error-summary__form">
+          {e}
+        </p>
+      ))}
+      {invalid.length ? (
+        <>
+          <p className="error-summary__title">Controleer de volgende velden:</p>
+          <ul>
+            {invalid.map((f) => (
+              <li key={f.id}>
+                <a href={`#${f.id}`}>
+                  {f.label}: {f.errors.join(" ")}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
       ) : null}
     </div>
   );

@@ -5,14 +5,15 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { campaignShape, EMPTY_SLOT_VALUES, refineCampaign, type CampaignFormValues } from "./campaign";
-import { CampaignSection, campaignSummaryFields } from "./CampaignSection";
+import { CampaignSection, campaignLabels } from "./CampaignSection";
 import type { CampaignData } from "./campaign.server";
 
 // The section as the server renders it (the page without JavaScript), inside a form of its own.
 const schema = z.object(campaignShape).superRefine((value, ctx) => refineCampaign(value, ctx, [false, false]));
 
 function render(values: CampaignFormValues, campaign: Pick<CampaignData, "readOnlySlots" | "submittedSlots">, lastResult?: SubmissionResult<string[]>) {
-  let summary: ReturnType<typeof campaignSummaryFields> = [];
+  // The error summary's entries: the labelled fields that have errors, in the labels' order.
+  let summary: { label: string; errors?: string[] }[] = [];
   function Harness() {
     const [form, fields] = useForm({
       id: "enterprise",
@@ -20,7 +21,7 @@ function render(values: CampaignFormValues, campaign: Pick<CampaignData, "readOn
       lastResult,
       onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     });
-    summary = campaignSummaryFields(fields, campaign.readOnlySlots);
+    summary = Object.entries(campaignLabels(fields, campaign.readOnlySlots)).map(([name, label]) => ({ label, errors: form.allErrors[name] }));
     return createElement("form", { id: form.id }, createElement(CampaignSection, { form, fields, campaign }));
   }
   return { html: renderToString(createElement(Harness)), summary: () => summary };

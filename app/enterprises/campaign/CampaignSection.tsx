@@ -198,16 +198,16 @@ function SubmittedParticipant({ index, slot }: { index: number; slot: SubmittedS
   );
 }
 
-/** The campaign fields for the form's ErrorSummary (labels in the order they appear). */
-export function campaignSummaryFields(fields: CampaignFields, readOnlySlots: boolean[]) {
+/** The campaign fields' labels for the form's error summary, by field name, in the order they appear. */
+export function campaignLabels(fields: CampaignFields, readOnlySlots: boolean[]): Record<string, string> {
   const info = infoFields(fields);
-  const list: { id: string; label: string; errors?: string[] }[] = [
-    { id: fields.campaignNldInterest.id, label: CAMPAIGN_LABELS.campaignNldInterest, errors: fields.campaignNldInterest.errors },
-    { id: info.email.id, label: `${CAMPAIGN_LABELS.contact}: ${CAMPAIGN_LABELS.email}`, errors: info.email.errors },
-    { id: info.firstName.id, label: `${CAMPAIGN_LABELS.contact}: ${CAMPAIGN_LABELS.firstName}`, errors: info.firstName.errors },
-    { id: info.lastNamePrefix.id, label: `${CAMPAIGN_LABELS.contact}: ${CAMPAIGN_LABELS.lastNamePrefix}`, errors: info.lastNamePrefix.errors },
-    { id: info.lastName.id, label: `${CAMPAIGN_LABELS.contact}: ${CAMPAIGN_LABELS.lastName}`, errors: info.lastName.errors },
-  ];
+  const labels: Record<string, string> = {
+    [fields.campaignNldInterest.name]: CAMPAIGN_LABELS.campaignNldInterest,
+    [info.email.name]: `${CAMPAIGN_LABELS.contact}: ${CAMPAIGN_LABELS.email}`,
+    [info.firstName.name]: `${CAMPAIGN_LABELS.contact}: ${CAMPAIGN_LABELS.firstName}`,
+    [info.lastNamePrefix.name]: `${CAMPAIGN_LABELS.contact}: ${CAMPAIGN_LABELS.lastNamePrefix}`,
+    [info.lastName.name]: `${CAMPAIGN_LABELS.contact}: ${CAMPAIGN_LABELS.lastName}`,
+  };
   const fieldLabels: Record<SlotField, string> = {
     email: CAMPAIGN_LABELS.participantEmail,
     course: CAMPAIGN_LABELS.course,
@@ -216,9 +216,7 @@ export function campaignSummaryFields(fields: CampaignFields, readOnlySlots: boo
   };
   slotFieldsets(fields).forEach((slot, index) => {
     if (readOnlySlots[index]) return;
-    for (const field of SLOT_FIELDS) {
-      list.push({ id: slot[field].id, label: `${CAMPAIGN_LABELS.participant(index)}: ${fieldLabels[field]}`, errors: slot[field].errors });
-    }
+    for (const field of SLOT_FIELDS) labels[slot[field].name] = `${CAMPAIGN_LABELS.participant(index)}: ${fieldLabels[field]}`;
   });
-  return list;
+  return labels;
 }

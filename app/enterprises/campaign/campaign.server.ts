@@ -233,7 +233,7 @@ export async function saveCampaign(tx: Tx, enterpriseId: number, value: Campaign
  * points at PUBLIC_URL or else the request's own origin (linkOrigin). A failing mail is logged and
  * does not undo the save.
  */
-export async function sendCampaignMails(mails: CampaignMail[], request: Request): Promise<void> {
+export async function sendCampaignMails(mails: CampaignMail[]): Promise<void> {
   const origin = linkOrigin();
   for (const mail of mails) {
     try {

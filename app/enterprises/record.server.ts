@@ -1,0 +1,143 @@
+import { data, redirect } from "react-router";
+import type { Account } from "../auth/account";
+import type { AppSession } from "../auth/session.server";
+import { can } from "../auth/policy";
+import { UPLOAD_TOO_LARGE } from "../lib/files.server";
+import { statusButtonResponse } from "../lib/record-actions.server";
+import { loadTabs, tabIntent, type RecordTab, type TabRegistry } from "../lib/record-page.server";
+import { isStatusIntent } from "../lib/status.server";
+import {
+  editPathIn,
+  enterpriseGeneralIntent,
+  GENERAL_INTENTS,
+  loadEnterpriseAddPage,
+  loadEnterpriseEditPage,
+  MAX_BODY_BYTES,
+  type EnterpriseActionData,
+  type EnterpriseContext,
+  type EnterprisePageData,
+  type EnterpriseTarget,
+} from "./edit.server";
+import { enterpriseLogPage, type EnterpriseLogPage } from "./log.server";
+import { SAVE_INTENT } from "./schema";
+import { enterpriseStatusRules } from "./status.server";
+
+/**
+ * What an establishment page knows: the viewer, where the page sits (admin, membership, own, the
+ * one establishment), what it is about (an establishment, or one being added), and whether the
+ * viewer may only look (a contact person).
+ */
+export interface EnterprisePageContext {
+  account: Account;
+  session: AppSession;
+  context: EnterpriseContext;
+  target: EnterpriseTarget;
+  readOnly: boolean;
+  url: URL;
+  /** Tab Algemeen's data, which the header also shows: read once. */
+  general: () => Promise<EnterprisePageData>;
+}
+
+export function enterprisePageContext(
+  auth: { account: Account; session: AppSession },
+  context: EnterpriseContext,
+  target: EnterpriseTarget,
+  url: URL,
+  readOnly = false,
+): EnterprisePageContext {
+  let general: Promise<EnterprisePageData> | undefined;
+  return {
+    ...auth,
+    context,
+    target,
+    readOnly,
+    url,
+    general: () =>
+      (general ??=
+        target.kind === "edit"
+          ? loadEnterpriseEditPage(auth.account, context, target.record, { readOnly })
+          : loadEnterpriseAddPage(auth.account, context, target.member)),
+  };
+}
+
+type EnterpriseAnswer = Response | ReturnType<typeof data<EnterpriseActionData>>;
+
+const generalIntent = (ctx: EnterprisePageContext, form: FormData, intent: string) => {
+  if (ctx.readOnly) throw redirect("/");
+  return enterpriseGeneralIntent(ctx, form, intent);
+};
+
+// ---------------------------------------------------------------------------
+// The tabs (the next ones — Aanbod, Info, Licenties, Keuring, Professionals — join here)
+// ---------------------------------------------------------------------------
+
+const general: RecordTab<EnterprisePageContext, EnterprisePageData, EnterpriseAnswer> = {
+  label: "Algemeen",
+  load: (ctx) => ctx.general(),
+  intents: Object.fromEntries(GENERAL_INTENTS.map((intent) => [intent, (ctx: EnterprisePageContext, form: FormData) => generalIntent(ctx, form, intent)])),
+};
+
+const log: RecordTab<EnterprisePageContext, EnterpriseLogPage> = {
+  label: "Logboek",
+  // A contact person sees the establishment, not its history.
+  hidden: (ctx) => ctx.readOnly,
+  needsRecord: true,
+  load: (ctx) => {
+    const { record } = ctx.target as Extract<EnterpriseTarget, { kind: "edit" }>;
+    return enterpriseLogPage(record.row.id, ctx.url, record.member.associate);
+  },
+};
+
+/** The tabs of an establishment, in their order; the ids are the URL hashes. */
+export const ENTERPRISE_TABS = { algemeen: general, logboek: log } satisfies TabRegistry<EnterprisePageContext>;
+
+// ---------------------------------------------------------------------------
+// The page
+// ---------------------------------------------------------------------------
+
+/** Everything an establishment page shows: its header and its tabs. */
+export async function loadEnterprisePage(ctx: EnterprisePageContext) {
+  const [{ tabs, data: tabData }, page] = await Promise.all([loadTabs(ENTERPRISE_TABS, ctx, ctx.target.kind === "edit"), ctx.general()]);
+  const { enterprise, member } = page;
+  return {
+    title: page.title,
+    crumbs: page.crumbs,
+    path: page.path,
+    context: page.context,
+    admin: page.admin,
+    header: {
+      enterprise: enterprise && member ? { name: enterprise.name, approved: enterprise.approved, inactive: enterprise.inactive, hidden: enterprise.hidden, member } : null,
+      memberName: member?.name ?? null,
+      memberLink: page.memberLink,
+      refusal: page.refusal,
+      addHref: page.addHref,
+    },
+    tabs,
+    data: tabData,
+  };
+}
+
+export type EnterprisePage = Awaited<ReturnType<typeof loadEnterprisePage>>;
+
+/**
+ * The posts of an establishment page: the status buttons (admins) and each tab's intents (a post
+ * without intent is Opslaan, as Enter in a field sends it).
+ */
+export async function enterprisePageAction(ctx: EnterprisePageContext, request: Request): Promise<EnterpriseAnswer> {
+  // The body is read into memory: refuse an oversized one before reading it.
+  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) {
+    return data<EnterpriseActionData>({ result: { status: "error", error: { kvkExtract: [UPLOAD_TOO_LARGE] } } }, { status: 413 });
+  }
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? SAVE_INTENT);
+  if (isStatusIntent(intent)) {
+    if (ctx.target.kind !== "edit" || intent === "approve") throw data("Onbekende actie", { status: 400 });
+    if (!can(ctx.account, "enterprises:admin")) throw redirect("/");
+    const { record } = ctx.target;
+    const path = editPathIn(ctx.context, record.row.id, record.member.id);
+    return statusButtonResponse(ctx.session, path, { table: "enterprises", id: record.row.id, rules: enterpriseStatusRules(record.row.id) }, intent);
+  }
+  const answer = tabIntent(ENTERPRISE_TABS, ctx, intent, form);
+  if (!answer) throw data("Onbekende actie", { status: 400 });
+  return answer;
+}

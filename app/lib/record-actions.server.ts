@@ -1,0 +1,98 @@
+import type { AppSession } from "../auth/session.server";
+import { redirectWithNotification, SOMETHING_WENT_WRONG } from "../shell/flash.server";
+import type { Notification } from "../shell/notification";
+import { securityLog } from "./log.server";
+import { safeNext } from "./request.server";
+import { applyStatus, isStatusIntent, STATUS_MESSAGES, type StatusIntent, type StatusOutcome, type StatusRules, type StatusTable } from "./status.server";
+
+/**
+ * The adapter between the shared record forms (status buttons, approve and delete confirmations)
+ * and their commands: it reads what was posted and answers with a redirect and a notification.
+ */
+
+export const ITEM_GONE: Notification = { type: "danger", header: "Dit item bestaat niet (meer)." };
+
+/** A local path to return to after a confirmation (`terug`), or the fallback. */
+export function returnPath(value: FormDataEntryValue | null | undefined, fallback: string): string {
+  const path = typeof value === "string" ? safeNext(value) : "/";
+  return path === "/" ? fallback : path;
+}
+
+/** Where a confirmation page returns to: its `terug` parameter, or the list it belongs to. */
+export function confirmationBack(request: Request, fallback: string): string {
+  return returnPath(new URL(request.url).searchParams.get("terug"), fallback);
+}
+
+export interface Deletion {
+  record: "member" | "enterprise";
+  id: number;
+  /** The list to return to when the confirmation names none. */
+  fallback: string;
+  /** Deletes the record with all that goes with it; false when it did not exist (any more). */
+  remove: (id: number) => Promise<boolean>;
+  /** 'Lidmaatschap verwijderd.' */
+  done: string;
+}
+
+/** The confirmed delete of a record: back to where it was started, saying what happened. */
+export async function deletionAction(request: Request, session: AppSession, deletion: Deletion): Promise<Response> {
+  const form = await request.formData();
+  const back = returnPath(form.get("terug") ?? new URL(request.url).searchParams.get("terug"), deletion.fallback);
+  let deleted: boolean;
+  try {
+    deleted = await deletion.remove(deletion.id);
+  } catch (error) {
+    console.error(error);
+    return redirectWithNotification(session, back, SOMETHING_WENT_WRONG);
+  }
+  if (!deleted) return redirectWithNotification(session, back, ITEM_GONE);
+  securityLog("deleted", { outcome: "success", record: deletion.record, id: deletion.id });
+  return redirectWithNotification(session, back, { type: "success", header: deletion.done });
+}
+
+/**
+ * The answer to a confirmed approval: `approved` on success, `already` when the record was
+ * approved before (or at the same moment), the refusal of the record's own rules as a warning.
+ */
+export async function approvalResponse<Extra>(
+  session: AppSession,
+  back: string,
+  approve: () => Promise<StatusOutcome<Extra>>,
+  texts: { approved: (extra: Extra) => Notification; already: string },
+): Promise<Response> {
+  let outcome: StatusOutcome<Extra>;
+  try {
+    outcome = await approve();
+  } catch (error) {
+    console.error(error);
+    return redirectWithNotification(session, back, SOMETHING_WENT_WRONG);
+  }
+  if (outcome.ok) return redirectWithNotification(session, back, texts.approved(outcome.extra));
+  if (outcome.reason === "missing") return redirectWithNotification(session, back, ITEM_GONE);
+  const header = outcome.reason === "refused" ? outcome.message : texts.already;
+  return redirectWithNotification(session, back, { type: "warning", header });
+}
+
+/**
+ * A status button posted to a record's page (`intent` toggle-inactive or toggle-hidden; approving
+ * has its own confirmation). The record's rules are checked in the transaction that makes the
+ * change; a refused or failed change leaves everything as it was and says why. Back to `path`.
+ */
+export async function statusButtonResponse(
+  session: AppSession,
+  path: string,
+  target: { table: StatusTable; id: number; rules?: StatusRules<unknown> },
+  intent: StatusIntent,
+): Promise<Response> {
+  if (!isStatusIntent(intent) || intent === "approve") return redirectWithNotification(session, path, SOMETHING_WENT_WRONG);
+  let outcome: StatusOutcome<unknown>;
+  try {
+    outcome = await applyStatus(target.table, target.id, intent, target.rules);
+  } catch (error) {
+    console.error(error);
+    return redirectWithNotification(session, path, SOMETHING_WENT_WRONG);
+  }
+  if (outcome.ok) return redirectWithNotification(session, path, { type: "success", header: STATUS_MESSAGES[intent](outcome.flags) });
+  if (outcome.reason === "refused") return redirectWithNotification(session, path, { type: "warning", header: outcome.message });
+  return redirectWithNotification(session, path, SOMETHING_WENT_WRONG);
+}

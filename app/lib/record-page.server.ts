@@ -1,0 +1,73 @@
+import type { TabState } from "../ui/RecordPage";
+
+/**
+ * One tab of a record page (a membership, an establishment, a professional): its place in the
+ * tab bar, its part of the loader, and the posts it answers. Its panel is the client's half
+ * (see RecordPage). `Ctx` is what the page knows of the record and the viewer.
+ */
+export interface RecordTab<Ctx, Data, Result = never> {
+  label: string;
+  /** Left out in this context (e.g. Accounts on a member's own page). */
+  hidden?: (ctx: Ctx) => boolean;
+  /** Needs a stored record: disabled on the add page (nothing is loaded for it). */
+  needsRecord?: boolean;
+  load: (ctx: Ctx) => Promise<Data>;
+  /** The red '!' on the tab. */
+  attention?: (data: Data) => boolean;
+  /** The posts this tab answers, by the form's `intent`. */
+  intents?: Record<string, (ctx: Ctx, form: FormData) => Promise<Result>>;
+}
+
+// The registry's tabs differ in their data, so the registry itself is loosely typed; TabData and
+// TabResult give each tab its own type back.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+export type TabRegistry<Ctx> = Record<string, RecordTab<Ctx, any, any>>;
+
+/** Each tab's data, by tab id: null while it is hidden or disabled. */
+export type TabData<R> = { [K in keyof R]: R[K] extends RecordTab<never, infer D, unknown> ? D | null : never };
+
+/** What any of the tabs' intents answers. */
+export type TabResult<R> = { [K in keyof R]: R[K] extends RecordTab<never, unknown, infer A> ? A : never }[keyof R];
+
+/**
+ * The tab bar and every shown tab's data, loaded side by side. On an add page (`stored` false)
+ * the tabs that need a stored record are disabled and load nothing.
+ */
+export async function loadTabs<Ctx, R extends TabRegistry<Ctx>>(
+  registry: R,
+  ctx: Ctx,
+  stored: boolean,
+): Promise<{ tabs: TabState[]; data: TabData<R> }> {
+  const entries = Object.entries(registry).filter(([, tab]) => !tab.hidden?.(ctx));
+  const loaded = await Promise.all(
+    entries.map(async ([id, tab]) => {
+      const disabled = !stored && !!tab.needsRecord;
+      const data = disabled ? null : await tab.load(ctx);
+      const state: TabState = { id, label: tab.label };
+      if (disabled) state.disabled = true;
+      if (data !== null && tab.attention?.(data)) state.attention = true;
+      return { state, id, data };
+    }),
+  );
+  const data = Object.fromEntries(Object.keys(registry).map((id) => [id, null])) as Record<string, unknown>;
+  for (const entry of loaded) data[entry.id] = entry.data;
+  return { tabs: loaded.map((entry) => entry.state), data: data as TabData<R> };
+}
+
+/**
+ * The tab that answers `intent` on this page, and its answer; null when no shown tab does (the
+ * caller answers 400). A hidden tab's intents are not reachable.
+ */
+export function tabIntent<Ctx, R extends TabRegistry<Ctx>>(
+  registry: R,
+  ctx: Ctx,
+  intent: string,
+  form: FormData,
+): Promise<TabResult<R>> | null {
+  for (const tab of Object.values(registry)) {
+    if (tab.hidden?.(ctx)) continue;
+    const handler = tab.intents && Object.hasOwn(tab.intents, intent) ? tab.intents[intent] : undefined;
+    if (handler) return handler(ctx, form) as Promise<TabResult<R>>;
+  }
+  return null;
+}

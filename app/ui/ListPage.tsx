@@ -1,0 +1,158 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { listQuery, type ListParams } from "../lib/list";
+import { DeleteDialog } from "./DeleteDialog";
+import { Icon } from "./Icon";
+import { ListSearch, SortHeader } from "./ListSearch";
+import { Pager } from "./Pager";
+import { StateIcon, type StateIconProps } from "./StateIcon";
+
+/**
+ * One column of an admin list. A column with `sort` has a header that sorts by it (the value as it
+ * appears in the URL); `hiddenLabel` columns (states, actions) name themselves for screen readers only.
+ */
+export interface ListColumn<Row> {
+  label: string;
+  sort?: string;
+  hiddenLabel?: boolean;
+  className?: string;
+  cell: (row: Row, view: ListView) => ReactNode;
+}
+
+/** What a cell may need of the list around it: the URL of this very view, to return to after a delete. */
+export interface ListView {
+  here: string;
+}
+
+/** A list as one definition: its texts and columns; the rows and paging come from the loader. */
+export interface ListDefinition<Row> {
+  title: string;
+  /** The title carries the number of rows found: 'Lidmaatschappen (12)'. */
+  counted?: boolean;
+  search?: { label: string; placeholder: string };
+  addHref?: string;
+  /** The list's own URL, which sorting, searching and deleting return to. */
+  path: string;
+  intro?: ReactNode;
+  columns: ListColumn<Row>[];
+  emptyText: string;
+  tableClassName?: string;
+}
+
+/** What a list loader returns: rows, and for a searchable, paged list its parameters and page. */
+export interface ListData<Row> {
+  rows: Row[];
+  params?: ListParams;
+  total?: number;
+  page?: number;
+  limit?: number;
+}
+
+/**
+ * The admin list page (memberships, establishments, their pending pages, and the lists to come):
+ * title (with count), search box, 'Toevoegen', sortable headers, rows, pager and empty text.
+ * Search, sort and page live in the URL, so every part works without JavaScript.
+ */
+export function ListPage<Row extends { id: number }>({ definition, data }: { definition: ListDefinition<Row>; data: ListData<Row> }) {
+  const { title, counted, search, addHref, path, intro, columns, emptyText, tableClassName } = definition;
+  const { rows, params } = data;
+  const view: ListView = { here: params ? `${path}${listQuery(params)}` : path };
+  const heading = <h1>{counted ? `${title} (${data.total ?? rows.length})` : title}</h1>;
+  return (
+    <>
+      {search || addHref ? (
+        <div className="list-header">
+          {heading}
+          {search && params ? <ListSearch params={params} label={search.label} placeholder={search.placeholder} /> : null}
+          {addHref ? (
+            <Link to={addHref} className="button">
+              Toevoegen
+            </Link>
+          ) : null}
+        </div>
+      ) : (
+        heading
+      )}
+      {intro}
+      {rows.length === 0 ? (
+        <p className="empty">{emptyText}</p>
+      ) : (
+        <div className="table-wrap">
+          <table className={tableClassName ? `table ${tableClassName}` : "table"}>
+            <thead>
+              <tr>
+                {columns.map((column) =>
+                  column.sort && params ? (
+                    <SortHeader key={column.label} params={params} column={column.sort} label={column.label} />
+                  ) : (
+                    <th key={column.label} scope="col">
+                      {column.hiddenLabel ? <span className="visually-hidden">{column.label}</span> : column.label}
+                    </th>
+                  ),
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  {columns.map((column) => (
+                    <td key={column.label} className={column.className}>
+                      {column.cell(row, view)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data.page !== undefined && data.total !== undefined && data.limit !== undefined ? (
+        <Pager page={data.page} total={data.total} limit={data.limit} />
+      ) : null}
+    </>
+  );
+}
+
+/** The state icons of a record: approval, activity, visibility, after any properties of its own. */
+export function RecordStateIcons({
+  approved,
+  inactive,
+  hidden,
+  unapproved,
+  children,
+}: {
+  approved: boolean;
+  inactive: boolean;
+  hidden: boolean;
+  /** The icon that marks a record still waiting for approval. */
+  unapproved: StateIconProps["name"];
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      {children}
+      {approved ? null : <StateIcon name={unapproved} label="Niet goedgekeurd" />}
+      {inactive ? <StateIcon name="close" label="Inactief" /> : <StateIcon name="check" label="Actief" on />}
+      {hidden ? <StateIcon name="eyeOff" label="Verborgen" /> : <StateIcon name="eye" label="Zichtbaar" on />}
+    </>
+  );
+}
+
+/** The list column of state icons. */
+export function stateColumn<Row>(cell: (row: Row) => ReactNode): ListColumn<Row> {
+  return { label: "Status", hiddenLabel: true, className: "icons", cell };
+}
+
+/** The list column with the delete icon, confirmed on a page of its own or in a dialog. */
+export function deleteIconColumn<Row extends { id: number; name: string }>(deletePath: (row: Row) => string): ListColumn<Row> {
+  return {
+    label: "Acties",
+    hiddenLabel: true,
+    className: "icons",
+    cell: (row, view) => (
+      <DeleteDialog path={deletePath(row)} name={row.name} back={view.here} className="icon-button icon-button--danger">
+        <Icon name="trash" />
+      </DeleteDialog>
+    ),
+  };
+}

@@ -1,0 +1,115 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { ConfirmDialog, ConfirmPage, DELETE_CONFIRM } from "./ConfirmDialog";
+import { DeleteDialog } from "./DeleteDialog";
+import type { ListColumn } from "./ListPage";
+
+/**
+ * The approve and delete confirmations of any record, as a page of their own (without
+ * JavaScript) and as a dialog from a list row (with it). An area defines its approval once.
+ */
+export interface ApprovalDefinition<Shown extends { id: number; name: string }, Record extends Shown = Shown> {
+  /** 'Lidmaatschap goedkeuren' */
+  title: string;
+  /** The question, from what a list row also knows of the record. */
+  text: (record: Shown) => ReactNode;
+  /** The confirmation page of a record, where the confirmed form posts. */
+  path: (id: number) => string;
+  /** The pending list the confirmation returns to, and the link text back to it. */
+  back: string;
+  backLabel: string;
+  /** Why the record cannot be approved now (already approved, …): shown instead of the question. */
+  refusal: (record: Record) => ReactNode | null;
+}
+
+/** The approval confirmation page. */
+export function ApprovalPage<Shown extends { id: number; name: string }, Record extends Shown>({
+  approval,
+  record,
+}: {
+  approval: ApprovalDefinition<Shown, Record>;
+  record: Record;
+}) {
+  const refusal = approval.refusal(record);
+  if (refusal) {
+    return (
+      <section className="card">
+        <h1>{approval.title}</h1>
+        {refusal}
+        <p>
+          <Link to={approval.back}>{approval.backLabel}</Link>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <ConfirmPage
+      title={approval.title}
+      text={approval.text(record)}
+      confirmLabel="Goedkeuren"
+      tone="primary"
+      cancelHref={approval.back}
+      action={approval.path(record.id)}
+    />
+  );
+}
+
+/** The delete confirmation page, returning to `back` (the view of the list it came from). */
+export function DeletionPage({
+  record,
+  action,
+  back,
+  fallback,
+}: {
+  record: { name: string };
+  action: string;
+  back: string;
+  /** The list itself: no need to carry it along. */
+  fallback: string;
+}) {
+  return (
+    <ConfirmPage
+      {...DELETE_CONFIRM}
+      text={
+        <>
+          <p>{DELETE_CONFIRM.text}</p>
+          <p>
+            <strong>{record.name}</strong>
+          </p>
+        </>
+      }
+      cancelHref={back}
+      action={action}
+      fields={back === fallback ? undefined : { terug: back }}
+    />
+  );
+}
+
+/** The actions column of a pending list: 'Goedkeuren' and 'Verwijderen', each confirmed. */
+export function pendingActionsColumn<Shown extends { id: number; name: string }, Row extends Shown>(
+  approval: Pick<ApprovalDefinition<Shown>, "title" | "text" | "path">,
+  deletePath: (row: Row) => string,
+): ListColumn<Row> {
+  return {
+    label: "Acties",
+    hiddenLabel: true,
+    cell: (row, view) => (
+      <div className="table-actions">
+        <ConfirmDialog
+          triggerHref={approval.path(row.id)}
+          triggerLabel={`Goedkeuren ${row.name}`}
+          triggerContent="Goedkeuren"
+          triggerClassName="button button--small"
+          title={approval.title}
+          text={approval.text(row)}
+          confirmLabel="Goedkeuren"
+          tone="primary"
+          action={approval.path(row.id)}
+        />
+        <DeleteDialog path={deletePath(row)} name={row.name} back={view.here} className="button button--small button--danger">
+          Verwijderen
+        </DeleteDialog>
+      </div>
+    ),
+  };
+}
