@@ -1,13 +1,4 @@
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from "react-router";
+import { data, href, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { getAuth } from "./auth/account.server";
@@ -77,7 +68,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <section className="card">
         <h1>Dit item bestaat niet (meer).</h1>
         <p>
-          <a href="/">Terug naar home</a>
+          <a href={href("/")}>Terug naar home</a>
         </p>
       </section>
     );
@@ -88,7 +79,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1>Oeps, er gaat iets mis!</h1>
       <p>Probeer het later opnieuw.</p>
       <p>
-        <a href="/">Terug naar home</a>
+        <a href={href("/")}>Terug naar home</a>
       </p>
     </section>
   );

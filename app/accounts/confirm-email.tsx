@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import type { Route } from "./+types/confirm-email";
 import { getAuth } from "../auth/account.server";
 import { LINK_EXPIRED, LINK_INVALID } from "../auth/password.server";
@@ -19,7 +19,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const check = await checkEmailChange(params.token);
   if (!check.ok) {
     const { session } = await getAuth(request);
-    throw await redirectWithNotification(session, "/", check.problem === "expired" ? LINK_EXPIRED : LINK_INVALID);
+    throw await redirectWithNotification(session, href("/"), check.problem === "expired" ? LINK_EXPIRED : LINK_INVALID);
   }
   return { email: check.email };
 }
@@ -37,8 +37,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     });
   }
   if (outcome === "conflict") return redirectWithNotification(session, target, CONFLICT);
-  if (outcome === "invalid") return redirectWithNotification(session, "/", LINK_INVALID);
-  return redirectWithNotification(session, "/", LINK_EXPIRED);
+  if (outcome === "invalid") return redirectWithNotification(session, href("/"), LINK_INVALID);
+  return redirectWithNotification(session, href("/"), LINK_EXPIRED);
 }
 
 export default function ConfirmEmail({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import type { Account } from "../auth/account";
 import type { Auth } from "../auth/account.server";
 import { mfaChoiceSchema, ownDataSchema, totpActivateSchema } from "../auth/schemas";
@@ -30,7 +30,7 @@ import {
   type AppSetup,
 } from "./two-factor.server";
 
-export const MY_DATA_PATH = "/mijn-gegevens";
+export const MY_DATA_PATH = href("/mijn-gegevens");
 export const DATA_SAVED = "Uw gegevens zijn opgeslagen.";
 export const PASSWORD_SAVED = "Uw wachtwoord is gewijzigd.";
 export const ADMIN_NEEDS_MFA = "Beheerders loggen altijd in met tweestapsverificatie: kies de e-mailcode of de authenticator-app.";

@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { ErrorSummary } from "../ui/ErrorSummary";
 import { AppQrCode, MfaChoice } from "../accounts/MfaChoice";
 import { Field } from "../ui/Field";
@@ -17,7 +17,7 @@ export function LoginForm({ lastResult, next }: { lastResult?: SubmissionResult<
   return (
     <section className="card login" aria-labelledby="login-title">
       <h2 id="login-title">Inloggen</h2>
-      <Form method="post" action="/?index" {...getFormProps(form)}>
+      <Form method="post" action={`${href("/")}?index`} {...getFormProps(form)}>
         <ErrorSummary form={form} labels={{ email: "E-mailadres", password: "Wachtwoord" }} />
         <input type="hidden" name="intent" value="login" />
         {next !== "/" ? <input type="hidden" name="next" value={next} /> : null}
@@ -27,7 +27,7 @@ export function LoginForm({ lastResult, next }: { lastResult?: SubmissionResult<
           <button type="submit" className="button">
             Inloggen
           </button>
-          <Link to="/wachtwoord-vergeten">Wachtwoord vergeten?</Link>
+          <Link to={href("/wachtwoord-vergeten")}>Wachtwoord vergeten?</Link>
         </div>
       </Form>
     </section>
@@ -63,7 +63,7 @@ export function CodeForm({ lastResult, method, setup = false, appSetup = null }:
           {setup ? " Daarmee wordt de tweestapsverificatie voor uw account ingeschakeld." : null}
         </p>
       )}
-      <Form method="post" action="/?index" {...getFormProps(form)}>
+      <Form method="post" action={`${href("/")}?index`} {...getFormProps(form)}>
         <ErrorSummary form={form} labels={{ code: "Code" }} />
         <input type="hidden" name="intent" value="code" />
         <Field meta={fields.code} label="Code" autoComplete="one-time-code" inputMode="numeric" autoFocus required />
@@ -75,7 +75,7 @@ export function CodeForm({ lastResult, method, setup = false, appSetup = null }:
       </Form>
       <div className="form__secondary">
         {method === "email" ? (
-          <Form method="post" action="/?index">
+          <Form method="post" action={`${href("/")}?index`}>
             <input type="hidden" name="intent" value="resend" />
             <button type="submit" className="button button--link">
               Stuur een nieuwe code
@@ -107,7 +107,7 @@ export function SecondFactorSetupForm({ lastResult }: { lastResult?: SubmissionR
         Als beheerder logt u in met tweestapsverificatie: na uw wachtwoord bevestigt u met een code dat u het bent.
         Kies hoe u die code wilt krijgen.
       </p>
-      <Form method="post" action="/?index" {...getFormProps(form)}>
+      <Form method="post" action={`${href("/")}?index`} {...getFormProps(form)}>
         <ErrorSummary form={form} labels={{ [field.name]: { label: "Tweestapsverificatie", target: `${field.id}-email` } }} />
         <input type="hidden" name="intent" value="setup" />
         <MfaChoice field={field} options={["email", "app"]} checked="email" firstId={`${field.id}-email`} />
@@ -127,7 +127,7 @@ export function SecondFactorSetupForm({ lastResult }: { lastResult?: SubmissionR
 /** 'Terug naar inloggen': leaves the second-factor stage for the password form. */
 function BackToSignIn() {
   return (
-    <Form method="post" action="/?index">
+    <Form method="post" action={`${href("/")}?index`}>
       <input type="hidden" name="intent" value="cancel" />
       <button type="submit" className="button button--link">
         Terug naar inloggen

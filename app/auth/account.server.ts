@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { getDb } from "../lib/db.server";
 import { securityLog } from "../lib/log.server";
 import { oncePerRequest, setRequestActor } from "../lib/request-scope.server";
@@ -134,7 +134,8 @@ async function readAuth(request: Request): Promise<Auth> {
 function loginRedirect(request: Request): Response {
   const url = new URL(request.url);
   const next = url.pathname + url.search;
-  return redirect(next === "/" ? "/" : `/?next=${encodeURIComponent(next)}`);
+  const home = href("/");
+  return redirect(next === home ? home : `${home}?next=${encodeURIComponent(next)}`);
 }
 
 /** The signed-in account, or a redirect to the login on home. */
@@ -149,7 +150,7 @@ export async function requireAccess(request: Request, action: Action, subject: S
   const auth = await requireAccount(request);
   if (!can(auth.account, action, subject)) {
     securityLog("access_refused", { outcome: "failure", action, path: new URL(request.url).pathname });
-    throw redirect("/");
+    throw redirect(href("/"));
   }
   return auth;
 }
@@ -157,6 +158,6 @@ export async function requireAccess(request: Request, action: Action, subject: S
 /** Public pages that make no sense when signed in (registration, reset, activation). */
 export async function requireAnonymous(request: Request): Promise<Auth> {
   const auth = await getAuth(request);
-  if (auth.account) throw redirect("/");
+  if (auth.account) throw redirect(href("/"));
   return auth;
 }

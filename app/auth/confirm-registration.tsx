@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form } from "react-router";
+import { data, Form, href } from "react-router";
 import type { Route } from "./+types/confirm-registration";
 import { redirectWithNotification } from "../shell/flash.server";
 import { ErrorSummary } from "../ui/ErrorSummary";
@@ -47,7 +47,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (outcome !== "ok") {
     return linkProblemRedirect(session, outcome);
   }
-  return redirectWithNotification(session, "/", ACCOUNT_ACTIVATED);
+  return redirectWithNotification(session, href("/"), ACCOUNT_ACTIVATED);
 }
 
 export default function ConfirmRegistration({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useSubmit } from "react-router";
+import { Form, href, Link, useSubmit } from "react-router";
 import type { Route } from "./+types/imitate";
 import { Autocomplete } from "../ui/Autocomplete";
 import { ErrorSummary } from "../ui/ErrorSummary";
@@ -52,7 +52,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 function StartButton({ user }: { user: ImitationCandidate }) {
   return (
-    <Form method="post" action="/imitate">
+    <Form method="post" action={href("/imitate")}>
       <input type="hidden" name="intent" value="start" />
       <input type="hidden" name="userId" value={user.id} />
       <button type="submit" className="button button--small" aria-describedby={`gebruiker-${user.id}`}>
@@ -76,7 +76,7 @@ function UserSearch({ loaderData }: { loaderData: Route.ComponentProps["loaderDa
   return (
     <section className="card" aria-labelledby="imitate-search-title">
       <h2 id="imitate-search-title">Kies een gebruiker</h2>
-      <Form method="get" action="/imitate" {...getFormProps(form)}>
+      <Form method="get" action={href("/imitate")} {...getFormProps(form)}>
         <ErrorSummary form={form} labels={{ q: "Zoek gebruiker" }} />
         <Autocomplete<ImitationCandidate>
           key={fields.q.key}
@@ -87,7 +87,7 @@ function UserSearch({ loaderData }: { loaderData: Route.ComponentProps["loaderDa
           defaultValue={fields.q.initialValue}
           errors={fields.q.errors}
           errorId={fields.q.errorId}
-          source="/imitate/gebruikers"
+          source={href("/imitate/gebruikers")}
           minLength={IMITATE_MIN_CHARS}
           itemKey={(user) => user.id}
           renderItem={(user) => (
@@ -95,7 +95,7 @@ function UserSearch({ loaderData }: { loaderData: Route.ComponentProps["loaderDa
               <strong>{user.fullName}</strong> <span className="autocomplete__detail">{user.email}</span>
             </>
           )}
-          onPick={(user) => submit({ intent: "start", userId: String(user.id) }, { method: "post", action: "/imitate" })}
+          onPick={(user) => submit({ intent: "start", userId: String(user.id) }, { method: "post", action: href("/imitate") })}
         />
         <div className="form__actions">
           <button type="submit" className="button">
@@ -145,7 +145,7 @@ export default function Imitate({ loaderData }: Route.ComponentProps) {
           <p>
             U bent ingelogd als {imitating.by} en ziet het portaal zoals {imitating.name} het ziet.
           </p>
-          <Form method="post" action="/imitate">
+          <Form method="post" action={href("/imitate")}>
             <input type="hidden" name="intent" value="stop" />
             <button type="submit" className="button">
               Stop imiteren
@@ -156,7 +156,7 @@ export default function Imitate({ loaderData }: Route.ComponentProps) {
       {canChoose ? <UserSearch loaderData={loaderData} /> : null}
       {canChoose ? (
         <p>
-          <Link to="/imitate/logboek">Logboek imiteren</Link>: wie wanneer wie heeft geïmiteerd.
+          <Link to={href("/imitate/logboek")}>Logboek imiteren</Link>: wie wanneer wie heeft geïmiteerd.
         </p>
       ) : null}
     </>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/imitation-log";
 import { formatDateTime } from "../lib/format";
 import { PAGE_SIZE } from "../lib/list";
@@ -29,7 +29,7 @@ export default function ImitationLog({ loaderData }: Route.ComponentProps) {
     <>
       <div className="list-header">
         <h1>{`Logboek imiteren (${total})`}</h1>
-        {canImitate ? <Link to="/imitate">Imiteer gebruiker</Link> : null}
+        {canImitate ? <Link to={href("/imitate")}>Imiteer gebruiker</Link> : null}
       </div>
       {rows.length === 0 ? (
         <p className="empty">Geen resultaten gevonden</p>

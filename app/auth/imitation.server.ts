@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { containsInsensitive, getDb, nowIso } from "../lib/db.server";
 import { securityLog } from "../lib/log.server";
 import { requestIp } from "../lib/request-scope.server";
@@ -91,7 +91,7 @@ function parseId(value: FormDataEntryValue | null): number | null {
  * original admin, so imitatorId always names the person behind the screen.
  */
 export async function startImitation(session: AppSession, account: Account, posted: FormDataEntryValue | null) {
-  if (!can(account, "imitate:choose")) return redirect("/");
+  if (!can(account, "imitate:choose")) return redirect(href("/"));
   const imitatorId = session.get("imitatorId") ?? account.id;
   const targetId = parseId(posted);
   const target =
@@ -103,10 +103,10 @@ export async function startImitation(session: AppSession, account: Account, post
           .where("id", "=", targetId)
           .executeTakeFirst();
   if (!target || !target.enabled || target.role === "super-admin" || target.id === imitatorId || target.id === account.id) {
-    return redirectWithNotification(session, "/imitate", { type: "danger", header: CANNOT_IMITATE });
+    return redirectWithNotification(session, href("/imitate"), { type: "danger", header: CANNOT_IMITATE });
   }
   const imitator = await validImitator(imitatorId);
-  if (!imitator) return redirect("/");
+  if (!imitator) return redirect(href("/"));
   const db = getDb();
   // Imitating someone else while imitating closes the earlier imitation in the audit.
   await closeOwnImitationLog(session);
@@ -129,7 +129,7 @@ export async function startImitation(session: AppSession, account: Account, post
     { userId: target.id, imitatorId, imitationLogId: log.id },
     { type: "success", header: imitationStarted(nameOfRow(target)) },
   );
-  return redirect("/", { headers: { "Set-Cookie": cookie } });
+  return redirect(href("/"), { headers: { "Set-Cookie": cookie } });
 }
 
 /** The imitation this session is, if any, ends in the audit. */
@@ -144,16 +144,16 @@ function closeOwnImitationLog(session: AppSession) {
  */
 export async function stopImitation(session: AppSession) {
   const imitatorId = session.get("imitatorId");
-  if (!imitatorId) return redirect("/imitate");
+  if (!imitatorId) return redirect(href("/imitate"));
   await closeOwnImitationLog(session);
   const imitated = session.get("userId");
   if (!(await validImitator(imitatorId))) {
     securityLog("imitation_ended", { outcome: "success", account: imitated ?? null, imitator: imitatorId });
-    return redirect("/", { headers: { "Set-Cookie": await destroySession(session) } });
+    return redirect(href("/"), { headers: { "Set-Cookie": await destroySession(session) } });
   }
   securityLog("imitation_stopped", { outcome: "success", account: imitated ?? null, imitator: imitatorId });
   const cookie = await rotateSession(session, { userId: imitatorId }, { type: "success", header: IMITATION_STOPPED });
-  return redirect("/imitate", { headers: { "Set-Cookie": cookie } });
+  return redirect(href("/imitate"), { headers: { "Set-Cookie": cookie } });
 }
 
 /** Who a log entry names: the account acted as, and whether an admin did it on its behalf ('Beheerder namens'). */

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import type { Route } from "./+types/logout";
 import { ConfirmPage } from "../ui/ConfirmDialog";
 import { LOGOUT_CONFIRM } from "../shell/Header";
@@ -14,16 +14,16 @@ export function meta() {
 /** Without JavaScript the header's 'Uitloggen' leads here: the confirmation as a page. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { account } = await getAuth(request);
-  if (!account) throw redirect("/");
+  if (!account) throw redirect(href("/"));
   return null;
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const { session } = await getAuth(request);
   // Logging out ends this session on the server, imitation included.
-  return redirect("/", { headers: { "Set-Cookie": await destroySession(session) } });
+  return redirect(href("/"), { headers: { "Set-Cookie": await destroySession(session) } });
 }
 
 export default function Logout() {
-  return <ConfirmPage {...LOGOUT_CONFIRM} cancelHref="/" />;
+  return <ConfirmPage {...LOGOUT_CONFIRM} cancelHref={href("/")} />;
 }

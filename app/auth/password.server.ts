@@ -1,3 +1,4 @@
+import { href } from "react-router";
 // Password reset and account activation: the commands behind reset_password, set_password and
 // confirm_registration.
 import { z } from "zod";
@@ -99,14 +100,14 @@ export async function userForMail(userId: number) {
 export async function sendActivationMail(userId: number, origin: string): Promise<void> {
   const { email, name } = await userForMail(userId);
   const token = await issueLinkToken(userId, "activate");
-  await sendAlertMail("registration_confirmation", email, { name, email, link: `${origin}/register/confirm/${token}` });
+  await sendAlertMail("registration_confirmation", email, { name, email, link: `${origin}${href("/register/confirm/:token", { token })}` });
 }
 
 /** Mails a fresh password link (60 minutes); earlier ones stop working. */
 async function sendResetMail(userId: number, origin: string): Promise<void> {
   const { email, name } = await userForMail(userId);
   const token = await issueLinkToken(userId, "reset");
-  await sendAlertMail("resetting_password", email, { name, link: `${origin}/resetting/reset/${token}` });
+  await sendAlertMail("resetting_password", email, { name, link: `${origin}${href("/resetting/reset/:token", { token })}` });
 }
 
 // ---------------------------------------------------------------------------
@@ -157,7 +158,7 @@ const LINK_PROBLEM_NOTIFICATION: Record<LinkProblem, Notification> = {
  * is already active, otherwise the reset page, where a new link can be asked for.
  */
 export function linkProblemRedirect(session: AppSession, problem: LinkProblem): Promise<Response> {
-  const target = problem === "already_enabled" ? "/" : "/wachtwoord-vergeten";
+  const target = problem === "already_enabled" ? href("/") : href("/wachtwoord-vergeten");
   return redirectWithNotification(session, target, LINK_PROBLEM_NOTIFICATION[problem]);
 }
 

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link } from "react-router";
+import { data, Form, href, Link } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { clientIp } from "../lib/request.server";
 import { TOO_MANY_REQUESTS } from "../lib/rate-limit.server";
@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (outcome === "recent") {
     return data({ result: submission.reply({ formErrors: [RESET_LIMIT] }) }, { status: 429 });
   }
-  return redirectWithNotification(session, "/", RESET_REQUESTED);
+  return redirectWithNotification(session, href("/"), RESET_REQUESTED);
 }
 
 export default function ResetPassword({ actionData }: Route.ComponentProps) {
@@ -57,7 +57,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
           <button type="submit" className="button">
             Versturen
           </button>
-          <Link to="/">Inloggen</Link>
+          <Link to={href("/")}>Inloggen</Link>
         </div>
       </Form>
     </section>

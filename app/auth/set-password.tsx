@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form } from "react-router";
+import { data, Form, href } from "react-router";
 import type { Route } from "./+types/set-password";
 import { redirectWithNotification } from "../shell/flash.server";
 import { ErrorSummary } from "../ui/ErrorSummary";
@@ -46,7 +46,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (outcome !== "ok") {
     return linkProblemRedirect(session, outcome);
   }
-  return redirectWithNotification(session, "/", PASSWORD_CHANGED);
+  return redirectWithNotification(session, href("/"), PASSWORD_CHANGED);
 }
 
 export default function SetPassword({ actionData }: Route.ComponentProps) {

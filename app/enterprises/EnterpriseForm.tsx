@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { z } from "zod";
 import { normalizePostcode } from "../lib/validation";
 import { Autocomplete } from "../ui/Autocomplete";
@@ -26,7 +26,7 @@ import {
 } from "./schema";
 
 /** The membership search's suggestions (admins; see member-search.ts). */
-export const MEMBER_SEARCH_PATH = "/vestigingen/lidmaatschappen-zoeken";
+export const MEMBER_SEARCH_PATH = href("/vestigingen/lidmaatschappen-zoeken");
 const GEOCODING_WARNING = "Deze postcode kon niet gevalideerd worden.";
 
 type FormShape = EnterpriseFormValues & { kvkExtract?: File; kvkExtractRemove?: "on" };

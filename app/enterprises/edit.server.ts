@@ -447,7 +447,7 @@ export async function enterpriseGeneralIntent(
     console.error(error);
     return reply(submission.reply({ formErrors: [SOMETHING_WENT_WRONG.header] }), 500);
   }
-  if ("gone" in result) return redirectWithNotification(session, "/", { type: "danger", header: ITEM_NOT_FOUND });
+  if ("gone" in result) return redirectWithNotification(session, href("/"), { type: "danger", header: ITEM_NOT_FOUND });
   if (!result.ok) return reply(submission.reply({ fieldErrors: result.fieldErrors }), 409);
   await sendCampaignMails(result.mails);
   return redirectWithNotification(session, editPathIn(context, result.id, result.memberId), {

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import type { Route } from "./+types/my-enterprise-add";
 import { requireAccount } from "../auth/account.server";
 import { can } from "../auth/policy";
@@ -14,9 +14,9 @@ export const headers = noStore;
 async function context(request: Request) {
   const auth = await requireAccount(request);
   const memberId = auth.account.member;
-  if (memberId === null || !can(auth.account, "enterprise:add", { memberId })) throw redirect("/");
+  if (memberId === null || !can(auth.account, "enterprise:add", { memberId })) throw redirect(href("/"));
   const member = await findMemberDetails(memberId);
-  if (!member) throw redirect("/");
+  if (!member) throw redirect(href("/"));
   return enterprisePageContext(auth, { kind: "own" }, { kind: "add", member }, new URL(request.url));
 }
 

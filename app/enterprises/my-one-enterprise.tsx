@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import type { Route } from "./+types/my-one-enterprise";
 import { requireAccount } from "../auth/account.server";
 import { can } from "../auth/policy";
@@ -17,7 +17,7 @@ export const headers = noStore;
 async function context(request: Request) {
   const auth = await requireAccount(request);
   const listable = auth.account.listableEnterprises;
-  if (listable.length !== 1) throw redirect("/");
+  if (listable.length !== 1) throw redirect(href("/"));
   const record = await requireEnterprise(listable[0]);
   const manageable = can(auth.account, "enterprise:edit", { enterpriseId: record.row.id });
   return enterprisePageContext(auth, { kind: "one" }, { kind: "edit", record }, new URL(request.url), !manageable);
@@ -29,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const ctx = await context(request);
-  if (ctx.readOnly) throw redirect("/");
+  if (ctx.readOnly) throw redirect(href("/"));
   return enterprisePageAction(ctx, request);
 }
 

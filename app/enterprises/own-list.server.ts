@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import type { Account } from "../auth/account";
 import { requireAccount } from "../auth/account.server";
 import { can } from "../auth/policy";
@@ -30,7 +30,7 @@ const SECTION_OF_GROUP: Record<EnterpriseGroupKey, OwnSectionKey> = {
  */
 export async function requireOwnEnterprises(request: Request): Promise<Account> {
   const { account } = await requireAccount(request);
-  if (account.isAdmin || account.listableEnterprises.length === 0) throw redirect("/");
+  if (account.isAdmin || account.listableEnterprises.length === 0) throw redirect(href("/"));
   return account;
 }
 

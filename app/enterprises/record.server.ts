@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import type { Account } from "../auth/account";
 import type { AppSession } from "../auth/session.server";
 import { can } from "../auth/policy";
@@ -63,7 +63,7 @@ export function enterprisePageContext(
 type EnterpriseAnswer = Response | ReturnType<typeof data<EnterpriseActionData>>;
 
 const generalIntent = (ctx: EnterprisePageContext, form: FormData, intent: string) => {
-  if (ctx.readOnly) throw redirect("/");
+  if (ctx.readOnly) throw redirect(href("/"));
   return enterpriseGeneralIntent(ctx, form, intent);
 };
 
@@ -132,7 +132,7 @@ export async function enterprisePageAction(ctx: EnterprisePageContext, request: 
   const intent = String(form.get("intent") ?? SAVE_INTENT);
   if (isStatusIntent(intent)) {
     if (ctx.target.kind !== "edit" || intent === "approve") throw data("Onbekende actie", { status: 400 });
-    if (!can(ctx.account, "enterprises:admin")) throw redirect("/");
+    if (!can(ctx.account, "enterprises:admin")) throw redirect(href("/"));
     const { record } = ctx.target;
     const path = editPathIn(ctx.context, record.row.id, record.member.id);
     return statusButtonResponse(ctx.session, path, { table: "enterprises", id: record.row.id, rules: enterpriseStatusRules(record.row.id) }, intent);

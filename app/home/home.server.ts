@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type AppLoadContext } from "react-router";
+import { type AppLoadContext, data, href, redirect } from "react-router";
 import { getAuth } from "../auth/account.server";
 import { authenticate, checkSecondFactor, recordLogin, sendMailCode } from "../auth/login.server";
 import { codeSchema, loginSchema, mfaSetupSchema } from "../auth/schemas";
@@ -84,7 +84,7 @@ async function login(request: Request, form: FormData, session: AppSession, ip: 
       pendingAttempt: attempt,
       device,
     });
-    return redirect("/", { headers: { "Set-Cookie": cookie } });
+    return redirect(href("/"), { headers: { "Set-Cookie": cookie } });
   }
   securityLog("login", { outcome: "success", account: outcome.userId });
   await recordLogin(outcome.userId);
@@ -95,7 +95,7 @@ async function login(request: Request, form: FormData, session: AppSession, ip: 
 /** An admin without a second factor chooses one: a mailed code is sent, or the app's QR code shown. */
 async function chooseSetup(form: FormData, session: AppSession) {
   const pending = pendingStage(session);
-  if (!pending || (!pending.setup && pending.method !== "setup")) return redirect("/");
+  if (!pending || (!pending.setup && pending.method !== "setup")) return redirect(href("/"));
   const submission = parseWithZod(form, { schema: mfaSetupSchema });
   if (submission.status !== "success") return data({ setup: submission.reply() }, { status: 400 });
   const choice = submission.value.mfaType;
@@ -105,7 +105,7 @@ async function chooseSetup(form: FormData, session: AppSession) {
     cancelAppSetup(session);
     await sendMailCode(pending.userId, pending.attempt);
   } else startAppSetup(session);
-  return redirect("/", { headers: { "Set-Cookie": await commitSession(session) } });
+  return redirect(href("/"), { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
 /** The code of a second factor being set up: it switches that factor on for the account. */
@@ -122,7 +122,7 @@ async function confirmSetup(pending: PendingStage, session: AppSession, code: st
 
 async function secondFactor(form: FormData, session: AppSession, ip: string) {
   const pending = pendingStage(session);
-  if (!pending || pending.method === "setup") return redirect("/");
+  if (!pending || pending.method === "setup") return redirect(href("/"));
   const submission = parseWithZod(form, { schema: codeSchema });
   if (submission.status !== "success") return data({ code: submission.reply() }, { status: 400 });
   const account = String(pending.userId);
@@ -156,13 +156,13 @@ async function resendCode(session: AppSession) {
       session.flash("notification", { type: "success", header: NEW_CODE_SENT });
     }
   }
-  return redirect("/", { headers: { "Set-Cookie": await commitSession(session) } });
+  return redirect(href("/"), { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
 /** The home page's posts: password, second factor (or its setup), a new mailed code, or back to the password. */
 export async function homeAction(request: Request, form: FormData, context: AppLoadContext) {
   const { session, account } = await getAuth(request);
-  if (account) return redirect("/");
+  if (account) return redirect(href("/"));
   const ip = clientIp(context);
   switch (form.get("intent")) {
     case "code":
@@ -174,7 +174,7 @@ export async function homeAction(request: Request, form: FormData, context: AppL
     case "cancel":
       for (const key of PENDING_KEYS) session.unset(key);
       cancelAppSetup(session);
-      return redirect("/", { headers: { "Set-Cookie": await commitSession(session) } });
+      return redirect(href("/"), { headers: { "Set-Cookie": await commitSession(session) } });
     default:
       return login(request, form, session, ip);
   }

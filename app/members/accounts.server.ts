@@ -2,7 +2,7 @@
 // member_user_add and member_user_edit (admin context).
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import type { Account } from "../auth/account";
 import { linkOrigin, sendActivationMail } from "../auth/password.server";
 import { endSessionsOf, type AppSession } from "../auth/session.server";
@@ -110,7 +110,7 @@ export async function requireMemberAccount(
     .where("member_id", "=", memberId)
     .executeTakeFirst();
   if (!user) throw data(null, { status: 404 });
-  if (user.role === "super-admin" && !actor.isSuperAdmin) throw redirect("/");
+  if (user.role === "super-admin" && !actor.isSuperAdmin) throw redirect(href("/"));
   const [managed, contacted] = await Promise.all([
     enterpriseLinks(db, "enterprise_managers", user.id, memberId),
     enterpriseLinks(db, "enterprise_contacts", user.id, memberId),

@@ -20,7 +20,7 @@ export function headers() {
 async function context(request: Request) {
   const auth = await requireAccess(request, "menu:member");
   const memberId = auth.account.member;
-  if (memberId === null || !can(auth.account, "member:edit", { memberId })) throw redirect("/");
+  if (memberId === null || !can(auth.account, "member:edit", { memberId })) throw redirect(href("/"));
   return memberPageContext(auth, "own", await requireMember(memberId), href("/mijn-lidmaatschap"), new URL(request.url));
 }
 

@@ -169,7 +169,7 @@ const roles: RecordTab<MemberPageContext, RolesTabData, MemberAnswer> = {
   },
   intents: {
     roles: async (ctx, form) => {
-      if (!mayAdmin(ctx) || !ctx.member) throw redirect("/");
+      if (!mayAdmin(ctx) || !ctx.member) throw redirect(href("/"));
       const back = `${ctx.path}#rollen`;
       try {
         await saveMemberRoles(ctx.member.id, ids(form, "contacts"), ids(form, "managers"));
@@ -235,7 +235,7 @@ export async function memberPageAction(ctx: MemberPageContext, request: Request)
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   if (isStatusIntent(intent) && ctx.member) {
-    if (!mayAdmin(ctx)) throw redirect("/");
+    if (!mayAdmin(ctx)) throw redirect(href("/"));
     return statusButtonResponse(ctx.session, ctx.path, { table: "members", id: ctx.member.id }, intent);
   }
   const answer = tabIntent(MEMBER_TABS, ctx, intent, form);

@@ -1,8 +1,9 @@
+import { href } from "react-router";
 import type { Account } from "../auth/account";
 import { Icon } from "../ui/Icon";
 
 export function imageUrl(image: { id: number; modified: string }, width: number, height = 0): string {
-  return `/image/${image.id}/${width}/${height}/${encodeURIComponent(image.modified)}`;
+  return href("/image/:id/:width/:height/:modified", { id: String(image.id), width: String(width), height: String(height), modified: image.modified });
 }
 
 export function Avatar({ account, size }: { account: Pick<Account, "image">; size: number }) {

@@ -1,4 +1,4 @@
-import { Link, useMatches } from "react-router";
+import { href, Link, useMatches } from "react-router";
 import { Icon } from "../ui/Icon";
 
 export interface Crumb {
@@ -26,7 +26,7 @@ export function Breadcrumbs() {
     <nav className="breadcrumbs" aria-label="Kruimelpad">
       <ol>
         <li>
-          <Link to="/" aria-label="Home">
+          <Link to={href("/")} aria-label="Home">
             <Icon name="home" />
           </Link>
         </li>

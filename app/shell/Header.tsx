@@ -1,4 +1,4 @@
-import { Link, NavLink } from "react-router";
+import { href, Link, NavLink } from "react-router";
 import type { Account } from "../auth/account";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { Icon } from "../ui/Icon";
@@ -11,7 +11,7 @@ export const LOGOUT_CONFIRM = {
   text: "Weet u zeker dat u wilt uitloggen?",
   confirmLabel: "Uitloggen",
   cancelLabel: "Annuleren",
-  action: "/uitloggen",
+  action: href("/uitloggen"),
 };
 
 function MenuList({ items }: { items: MenuItem[] }) {
@@ -44,19 +44,19 @@ export function Header({ account, menu }: { account: Account | null; menu: MenuI
   return (
     <header className="header">
       <div className="header__bar">
-        <Link to="/" className="header__brand">
+        <Link to={href("/")} className="header__brand">
           Ledenportaal
         </Link>
         <OfflineMarker />
         {account ? (
           <div className="header__account">
-            <Link to="/mijn-gegevens" className="header__me">
+            <Link to={href("/mijn-gegevens")} className="header__me">
               <Avatar account={account} size={32} />
               <span>{account.fullName}</span>
             </Link>
             <ConfirmDialog
               {...LOGOUT_CONFIRM}
-              triggerHref="/uitloggen"
+              triggerHref={href("/uitloggen")}
               triggerLabel="Uitloggen"
               triggerClassName="button button--secondary header__logout"
             />
@@ -65,7 +65,7 @@ export function Header({ account, menu }: { account: Account | null; menu: MenuI
       </div>
       {account?.imitatedBy ? (
         <p className="header__imitating" role="status">
-          U imiteert {account.fullName} (ingelogd als {account.imitatedBy}). <Link to="/imitate">Stop imiteren</Link>
+          U imiteert {account.fullName} (ingelogd als {account.imitatedBy}). <Link to={href("/imitate")}>Stop imiteren</Link>
         </p>
       ) : null}
       {menu.length ? (

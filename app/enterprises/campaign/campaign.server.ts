@@ -22,7 +22,10 @@ import { courseLabel, dateLabel, trainerLabel } from "./catalogue";
 /** The notification text (alerts table) mailed to a signed-up participant. */
 export const CAMPAIGN_MAIL_REF = "campaign_nld_application";
 
-/** Where a participant completes the sign-up (the public form of a later issue). */
+/**
+ * Where a participant completes the sign-up. The public form comes with the registration forms;
+ * until app/routes.ts has it, this path cannot be an href().
+ */
 export const campaignApplicationPath = (token: string) => `/aanmelding-nederland-leert-door/${token}`;
 
 const slotName = (index: number, field: string) => `campaignNldApplications[${index}].${field}`;
