@@ -141,7 +141,6 @@ export async function rotateSession(old: AppSession, data: SessionData, notifica
 
 /** The sessions matched by `query` end; the imitations among them are closed in the audit. */
 async function endSessions(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   query: { execute(): Promise<{ id: string; data: string }[]> },
 ): Promise<number> {
   const rows = await query.execute();
