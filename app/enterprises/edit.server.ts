@@ -487,7 +487,7 @@ export async function enterpriseFormAction(
   }
   if ("gone" in result) return redirectWithNotification(session, "/", { type: "danger", header: ITEM_NOT_FOUND });
   if (!result.ok) return reply(submission.reply({ fieldErrors: result.fieldErrors }), 409);
-  await sendCampaignMails(result.mails, request);
+  await sendCampaignMails(result.mails);
   return redirectWithNotification(session, editPathIn(context, result.id, result.memberId), {
     type: "success",
     header: record ? ENTERPRISE_SAVED : ENTERPRISE_CREATED,

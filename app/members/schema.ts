@@ -1,6 +1,6 @@
 // The membership form (tab Algemeen), shared by the browser and the server (no node-only imports).
 import { z } from "zod";
-import { checkbox, email, messages, optionalText, phone, requiredText } from "../lib/validation";
+import { checkbox, email, optionalText, phone, requiredText } from "../lib/validation";
 
 export const MEMBER_LIST_PATH = "/lidmaatschappen";
 export const MY_MEMBER_PATH = "/mijn-lidmaatschap";

@@ -230,10 +230,10 @@ export async function saveCampaign(tx: Tx, enterpriseId: number, value: Campaign
 
 /**
  * Mails each newly signed-up participant the personal link (call after the commit). The link
- * points at PUBLIC_URL or else the request's own origin (linkOrigin). A failing mail is logged and
+ * points at the portal's own origin (linkOrigin: PUBLIC_URL, never a request header). A failing mail is logged and
  * does not undo the save.
  */
-export async function sendCampaignMails(mails: CampaignMail[], request: Request): Promise<void> {
+export async function sendCampaignMails(mails: CampaignMail[]): Promise<void> {
   const origin = linkOrigin();
   for (const mail of mails) {
     try {
