@@ -22,7 +22,7 @@ export function MfaChoice({
   checked,
   firstId,
 }: {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform's field metadata is generic over the form's shape; this part takes a field of any form
   field: FieldMetadata<any, any, string[]>;
   options: readonly MfaOption[];
   checked: string;

@@ -72,6 +72,7 @@ export function CodeForm({ lastResult, method, setup = false, appSetup = null }:
       <Form method="post" action="/?index" {...getFormProps(form)}>
         <ErrorSummary formErrors={form.errors} fields={[{ id: fields.code.id, label: "Code", errors: fields.code.errors }]} />
         <input type="hidden" name="intent" value="code" />
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the code step is a page with this one field, reached right after the password */}
         <Field meta={fields.code} label="Code" autoComplete="one-time-code" inputMode="numeric" autoFocus required />
         <div className="form__actions">
           <button type="submit" className="button">

@@ -60,6 +60,7 @@ export async function checkUpload(file: File, allowed: readonly string[]): Promi
 export function safeFileName(name: string, fallback = "bestand"): string {
   const base = name.split(/[\\/]/).pop() ?? "";
   const clean = base
+    // eslint-disable-next-line no-control-regex -- control characters are what this strips
     .replace(/[\u0000-\u001f\u007f"<>:|?*]/g, "")
     .replace(/^\.+/, "")
     .trim()

@@ -46,14 +46,14 @@ export function ErrorSummary({ fields, formErrors }: { fields: SummaryField[]; f
     if (!focusPending.current || !invalid.length) return;
     focusPending.current = false;
     document.getElementById(invalid[0].id)?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- signature stands for `invalid`, an array made anew on every render
   }, [signature, submits]);
 
   // A message for the whole form (e.g. 'Inloggen niet gelukt.') has no field to focus: focus the summary.
   const formErrorKey = (formErrors ?? []).join("|");
   useEffect(() => {
     if (formErrorKey && !invalid.length) summary.current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new form message moves focus, not a change in the field errors
   }, [formErrorKey]);
 
   return (
