@@ -26,7 +26,7 @@ import {
 } from "./schema";
 
 /** The membership search's suggestions (admins; see member-search.ts). */
-export const MEMBER_SEARCH_PATH = "/vestigingen/lidmaatschappen-zoeken";
+const MEMBER_SEARCH_PATH = "/vestigingen/lidmaatschappen-zoeken";
 const GEOCODING_WARNING = "Deze postcode kon niet gevalideerd worden.";
 
 type FormShape = EnterpriseFormValues & { kvkExtract?: File; kvkExtractRemove?: "on" };

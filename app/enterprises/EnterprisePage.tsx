@@ -9,7 +9,7 @@ import { EnterpriseHeader } from "./EnterpriseHeader";
 import { EnterpriseLogTab } from "./EnterpriseLogTab";
 import { BUILDINGS, ENTERPRISE_LABELS as L } from "./schema";
 
-export const TAB_LABEL = "Onderdelen van de vestiging";
+const TAB_LABEL = "Onderdelen van de vestiging";
 
 /** The heading of an establishment page: its name with the status buttons, or the add page's title. */
 function Header({ page }: { page: EnterprisePageData }) {

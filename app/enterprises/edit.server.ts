@@ -49,9 +49,9 @@ import {
 } from "./schema";
 import { enterpriseStatusAction, enterpriseStatusRefusal } from "./status.server";
 
-export const ENTERPRISE_CREATED = "Vestiging toegevoegd.";
-export const ENTERPRISE_SAVED = "Vestiging opgeslagen.";
-export const ITEM_NOT_FOUND = "Dit item bestaat niet (meer).";
+const ENTERPRISE_CREATED = "Vestiging toegevoegd.";
+const ENTERPRISE_SAVED = "Vestiging opgeslagen.";
+const ITEM_NOT_FOUND = "Dit item bestaat niet (meer).";
 
 /** Room for the text fields and multipart overhead next to the largest allowed KvK extract. */
 const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 256 * 1024;
@@ -63,7 +63,7 @@ const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 256 * 1024;
  */
 export type EnterpriseContext = { kind: "admin" } | { kind: "member"; memberId: number } | { kind: "own" } | { kind: "one" };
 
-export function editPathIn(context: EnterpriseContext, enterpriseId: number, memberId: number): string {
+function editPathIn(context: EnterpriseContext, enterpriseId: number, memberId: number): string {
   switch (context.kind) {
     case "admin":
       return enterpriseEditPath(enterpriseId);

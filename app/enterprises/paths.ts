@@ -1,7 +1,6 @@
 /** Every establishment URL the portal links to, in one place (browser-safe). */
 export const ENTERPRISE_LIST_PATH = "/vestigingen";
 export const ENTERPRISE_UNAPPROVED_PATH = "/vestigingen/nieuwe-vestigingen";
-export const ENTERPRISE_EXPORT_PATH = "/vestigingen/export";
 export const ENTERPRISE_ADD_PATH = "/vestigingen/toevoegen";
 export const MY_ENTERPRISE_LIST_PATH = "/mijn-vestigingen";
 export const MY_ENTERPRISE_ADD_PATH = "/mijn-vestigingen/toevoegen";

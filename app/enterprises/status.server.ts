@@ -8,10 +8,10 @@ export const ACTIVATION_REFUSED = "Activeren kan pas als het lidmaatschap goedge
 export const VISIBILITY_REFUSED = "Zichtbaar maken kan pas als het lidmaatschap zichtbaar is.";
 
 /** The intents of the status buttons on an establishment's page (approving is done on the new-establishments page). */
-export const ENTERPRISE_STATUS_INTENTS = ["toggle-inactive", "toggle-hidden"] as const;
-export type EnterpriseStatusIntent = (typeof ENTERPRISE_STATUS_INTENTS)[number];
+const ENTERPRISE_STATUS_INTENTS = ["toggle-inactive", "toggle-hidden"] as const;
+type EnterpriseStatusIntent = (typeof ENTERPRISE_STATUS_INTENTS)[number];
 
-export function isEnterpriseStatusIntent(value: unknown): value is EnterpriseStatusIntent {
+function isEnterpriseStatusIntent(value: unknown): value is EnterpriseStatusIntent {
   return ENTERPRISE_STATUS_INTENTS.includes(value as EnterpriseStatusIntent);
 }
 

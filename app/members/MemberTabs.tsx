@@ -9,7 +9,7 @@ import { MemberForm } from "./MemberForm";
 import { RolesTab } from "./RolesTab";
 import { EMPTY_MEMBER_VALUES } from "./schema";
 
-export const TAB_LABEL = "Onderdelen van het lidmaatschap";
+const TAB_LABEL = "Onderdelen van het lidmaatschap";
 
 /** The name, lidnummer and non-member note above a membership's tabs. */
 function MemberHeading({ member }: { member: MemberPageData["member"] }) {

@@ -21,11 +21,9 @@ import {
   type MemberFormValues,
 } from "./schema";
 
-export { MEMBER_LIST_PATH, memberEditPath, MY_MEMBER_PATH } from "./schema";
-
-export const MEMBER_CREATED = "Lidmaatschap toegevoegd.";
-export const MEMBER_SAVED = "Lidmaatschap opgeslagen.";
-export const ROLES_SAVED = "Rollen opgeslagen.";
+const MEMBER_CREATED = "Lidmaatschap toegevoegd.";
+const MEMBER_SAVED = "Lidmaatschap opgeslagen.";
+const ROLES_SAVED = "Rollen opgeslagen.";
 
 /** Fields only admins may set; a non-admin's post of them is ignored field by field. */
 const ADMIN_ONLY_FIELDS = ["principalEnterprise", "associate"] as const;
@@ -49,7 +47,7 @@ export interface MemberRecord {
   hidden: boolean;
 }
 
-export async function findMember(id: number, db: DB | Tx = getDb()): Promise<MemberRecord | null> {
+async function findMember(id: number, db: DB | Tx = getDb()): Promise<MemberRecord | null> {
   const row = await db.selectFrom("members").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return null;
   return {
@@ -90,7 +88,7 @@ export interface EnterpriseCardData {
 }
 
 /** The establishments of a membership, oldest first (the first one gives the lidnummer). */
-export async function memberEnterprises(memberId: number): Promise<EnterpriseCardData[]> {
+async function memberEnterprises(memberId: number): Promise<EnterpriseCardData[]> {
   const rows = await getDb()
     .selectFrom("enterprises")
     .select([
@@ -125,7 +123,7 @@ export async function memberEnterprises(memberId: number): Promise<EnterpriseCar
 }
 
 /** The lidnummer shown for a membership: its principal establishment's, else its first establishment's. */
-export function memberNumber(member: Pick<MemberRecord, "principalEnterpriseId">, enterprises: EnterpriseCardData[]): number | null {
+function memberNumber(member: Pick<MemberRecord, "principalEnterpriseId">, enterprises: EnterpriseCardData[]): number | null {
   const principal = enterprises.find((e) => e.id === member.principalEnterpriseId);
   return principal?.lidnummer ?? enterprises[0]?.lidnummer ?? null;
 }
@@ -156,7 +154,7 @@ export interface EnterpriseGroup {
 }
 
 /** The non-empty groups of the Vestigingen tab, in the spec's order. */
-export function groupEnterprises(enterprises: EnterpriseCardData[]): EnterpriseGroup[] {
+function groupEnterprises(enterprises: EnterpriseCardData[]): EnterpriseGroup[] {
   return ENTERPRISE_GROUPS.map((g) => ({ ...g, enterprises: enterprises.filter((e) => enterpriseGroup(e) === g.key) })).filter(
     (g) => g.enterprises.length > 0,
   );
@@ -194,7 +192,7 @@ export interface MemberPageData {
   log: Page<MemberLogRow>;
 }
 
-export function memberFormValues(member: MemberRecord): MemberFormValues {
+function memberFormValues(member: MemberRecord): MemberFormValues {
   return {
     name: member.name,
     legalForm: member.legalForm,
@@ -207,7 +205,7 @@ export function memberFormValues(member: MemberRecord): MemberFormValues {
   };
 }
 
-export function principalOptionsOf(enterprises: EnterpriseCardData[]) {
+function principalOptionsOf(enterprises: EnterpriseCardData[]) {
   return enterprises.filter((e) => !e.franchise).map((e) => ({ id: e.id, name: e.name }));
 }
 
@@ -279,7 +277,7 @@ function memberColumns(values: MemberFormOutput) {
  * starts approved, active and visible; the pending list is for memberships that come in otherwise.
  * It has no establishments yet, so no principal one.
  */
-export async function createMember(values: MemberFormOutput): Promise<number> {
+async function createMember(values: MemberFormOutput): Promise<number> {
   const row = await getDb()
     .insertInto("members")
     .values({
@@ -303,7 +301,7 @@ export type SaveResult = { ok: true } | { ok: false; fieldErrors: Record<string,
  * membership's establishments there, and a name change is logged with the change.
  * `admin` decides whether the admin-only fields are written at all.
  */
-export async function saveMemberGeneral(actor: Account, memberId: number, values: MemberFormOutput, admin: boolean): Promise<SaveResult> {
+async function saveMemberGeneral(actor: Account, memberId: number, values: MemberFormOutput, admin: boolean): Promise<SaveResult> {
   return getDb()
     .transaction()
     .execute(async (tx): Promise<SaveResult> => {
@@ -337,7 +335,7 @@ export async function saveMemberGeneral(actor: Account, memberId: number, values
 }
 
 /** Sets who of the membership's accounts are contact persons and managers; other ids are ignored. */
-export async function saveMemberRoles(memberId: number, contacts: number[], managers: number[]): Promise<void> {
+async function saveMemberRoles(memberId: number, contacts: number[], managers: number[]): Promise<void> {
   await getDb()
     .transaction()
     .execute(async (tx) => {

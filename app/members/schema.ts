@@ -14,8 +14,6 @@ export const LEGAL_FORMS = [
   { value: "vof", label: "VOF" },
 ] as const;
 
-export type LegalForm = (typeof LEGAL_FORMS)[number]["value"];
-
 export const PICK_FROM_LIST = "Kies een waarde uit de lijst";
 export const FRANCHISE_NOT_PRINCIPAL = "Een franchisevestiging kan niet de hoofdvestiging zijn";
 

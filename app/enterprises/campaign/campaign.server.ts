@@ -20,10 +20,10 @@ import {
 import { courseLabel, dateLabel, trainerLabel } from "./catalogue";
 
 /** The notification text (alerts table) mailed to a signed-up participant. */
-export const CAMPAIGN_MAIL_REF = "campaign_nld_application";
+const CAMPAIGN_MAIL_REF = "campaign_nld_application";
 
 /** Where a participant completes the sign-up (the public form of a later issue). */
-export const campaignApplicationPath = (token: string) => `/aanmelding-nederland-leert-door/${token}`;
+const campaignApplicationPath = (token: string) => `/aanmelding-nederland-leert-door/${token}`;
 
 const slotName = (index: number, field: string) => `campaignNldApplications[${index}].${field}`;
 
