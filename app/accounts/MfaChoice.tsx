@@ -3,7 +3,7 @@ import { FieldError } from "../ui/Field";
 
 export const MFA_LABELS = { "": "Uit", email: "E-mailcode", app: "Authenticator-app" } as const;
 
-export const MFA_OPTIONS = [
+const MFA_OPTIONS = [
   { value: "off", label: MFA_LABELS[""], hint: "Na uw wachtwoord bent u direct ingelogd." },
   { value: "email", label: MFA_LABELS.email, hint: "Na uw wachtwoord vult u een code in die u per e-mail ontvangt." },
   { value: "app", label: MFA_LABELS.app, hint: "Na uw wachtwoord vult u de code in die uw authenticator-app toont." },

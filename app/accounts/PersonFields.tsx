@@ -12,7 +12,7 @@ export interface PersonFieldMetas {
   phonePrimary?: Meta;
 }
 
-export const PERSON_LABELS = {
+const PERSON_LABELS = {
   email: "E-mailadres",
   givenName: "Voornaam",
   namePreposition: "Tussenvoegsel",

@@ -19,7 +19,7 @@ interface Holder {
 const globalKey = Symbol.for("ledenportaal.db");
 type GlobalWithDb = typeof globalThis & { [globalKey]?: Holder };
 
-export function engineOf(url: string): Engine {
+function engineOf(url: string): Engine {
   return /^postgres(ql)?:\/\//.test(url) ? "postgres" : "sqlite";
 }
 

@@ -11,7 +11,7 @@ export interface StatusFlags {
   hidden: boolean;
 }
 
-export const STATUS_INTENTS: readonly StatusIntent[] = ["toggle-inactive", "toggle-hidden", "approve"];
+const STATUS_INTENTS: readonly StatusIntent[] = ["toggle-inactive", "toggle-hidden", "approve"];
 
 export function isStatusIntent(value: unknown): value is StatusIntent {
   return STATUS_INTENTS.includes(value as StatusIntent);

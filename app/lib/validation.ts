@@ -218,7 +218,7 @@ export const mustTick = (): FieldSchema<true> =>
  * differs from `field`. Uses `when` so it also runs while other fields fail,
  * showing every error in one submit.
  */
-export function refineSameAs<T extends Record<string, unknown>>(
+function refineSameAs<T extends Record<string, unknown>>(
   field: keyof T & string,
   repeatField: keyof T & string,
 ) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from "react";
 
 /** The suggestion list closes this long after the field loses focus (so a click can land first). */
-export const HIDE_DELAY_MS = 250;
+const HIDE_DELAY_MS = 250;
 /** Wait for a pause in typing before asking the server. */
 const TYPING_PAUSE_MS = 150;
 
