@@ -3,10 +3,10 @@ import { hashPassword } from "../app/lib/passwords.server";
 import { ALERTS, TEXTS } from "./seed-content";
 import { seedDemoMembers, slug } from "./seed-members";
 
-export const DEMO_PASSWORD = "demo-wachtwoord-2026";
+const DEMO_PASSWORD = "demo-wachtwoord-2026";
 
 /** The demo personas of the README; all share DEMO_PASSWORD. */
-export const DEMO_ACCOUNTS = {
+const DEMO_ACCOUNTS = {
   superAdmin: "superbeheer@voorbeeld.nl",
   admin: "beheer@voorbeeld.nl",
   member: "lid@voorbeeld.nl",
@@ -43,7 +43,7 @@ type UserSeed = {
   phone_primary?: string;
 };
 
-export async function seedDemo(db: DB): Promise<void> {
+async function seedDemo(db: DB): Promise<void> {
   const now = nowIso();
   const hash = await hashPassword(DEMO_PASSWORD);
 

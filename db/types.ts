@@ -6,7 +6,7 @@ type Defaulted<T> = ColumnType<T, T | undefined, T>;
 type Flag = Defaulted<number>;
 type Text = Defaulted<string>;
 
-export interface UserTable {
+interface UserTable {
   id: Generated<number>;
   email: Text;
   username: string | null;
@@ -30,7 +30,7 @@ export interface UserTable {
   password_changed: string | null;
 }
 
-export interface MemberTable {
+interface MemberTable {
   id: Generated<number>;
   name: Text;
   legal_form: Text;
@@ -93,7 +93,7 @@ export interface EnterpriseTable {
 }
 
 /** One of the two participant slots of an establishment's training-campaign sign-up. */
-export interface CampaignApplicationTable {
+interface CampaignApplicationTable {
   id: Generated<number>;
   enterprise_id: number;
   /** 1 or 2 */
@@ -110,7 +110,7 @@ export interface CampaignApplicationTable {
   created: string;
 }
 
-export interface EnterpriseLogTable {
+interface EnterpriseLogTable {
   id: Generated<number>;
   enterprise_id: number;
   /** Tab key: main, options, info, licenses, inspection, professionals */
@@ -123,12 +123,12 @@ export interface EnterpriseLogTable {
   created: string;
 }
 
-export interface EnterpriseUserTable {
+interface EnterpriseUserTable {
   enterprise_id: number;
   user_id: number;
 }
 
-export interface RegistrantTable {
+interface RegistrantTable {
   id: Generated<number>;
   user_id: number | null;
   id_fit_ned: number | null;
@@ -157,7 +157,7 @@ export interface RegistrantTable {
   created: string;
 }
 
-export interface SessionTable {
+interface SessionTable {
   /** sha256 of the random id the cookie carries */
   id: string;
   /** The account signed in, or waiting for its second factor. */
@@ -171,7 +171,7 @@ export interface SessionTable {
   created: string;
 }
 
-export interface TokenTable {
+interface TokenTable {
   id: Generated<number>;
   user_id: number;
   purpose: "reset" | "activate" | "mfa_email" | "email_change";
@@ -184,13 +184,13 @@ export interface TokenTable {
   created: string;
 }
 
-export interface RateLimitTable {
+interface RateLimitTable {
   key: string;
   count: number;
   reset_at: string;
 }
 
-export interface FileTable {
+interface FileTable {
   id: Generated<number>;
   storage_name: string;
   original_name: string;
@@ -207,7 +207,7 @@ export interface FileTable {
 /** avatar: users.image_file_id; kvk_extract: enterprises.kvk_extract_file_id; registrant_image: registrants.image_file_id. */
 export type FilePurpose = "" | "avatar" | "kvk_extract" | "registrant_image";
 
-export interface ImitationLogTable {
+interface ImitationLogTable {
   id: Generated<number>;
   imitator_id: number | null;
   imitated_id: number | null;
@@ -218,7 +218,7 @@ export interface ImitationLogTable {
   ended: string | null;
 }
 
-export interface MailOutboxTable {
+interface MailOutboxTable {
   id: Generated<number>;
   ref: Text;
   recipient: string;
@@ -232,7 +232,7 @@ export interface MailOutboxTable {
   created: string;
 }
 
-export interface AlertTable {
+interface AlertTable {
   id: Generated<number>;
   ref: string;
   title: Text;
@@ -241,7 +241,7 @@ export interface AlertTable {
   body: Text;
 }
 
-export interface TextTable {
+interface TextTable {
   id: Generated<number>;
   ref: string;
   name: Text;

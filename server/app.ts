@@ -17,7 +17,7 @@ declare module "react-router" {
 
 // A declared size above every form's own limit (uploads: 10 MB) is refused before anything is read;
 // a smaller or missing Content-Length is no promise: the request handler counts the bytes that arrive.
-export const MAX_BODY_BYTES = 25 * 1024 * 1024;
+const MAX_BODY_BYTES = 25 * 1024 * 1024;
 
 interface Options {
   build: ServerBuild;

@@ -4,14 +4,14 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import { MAX_UPLOAD_BYTES } from "../app/lib/files.server";
 
 /** Forms without files: a few text fields, never more than this. */
-export const MAX_FORM_BYTES = 64 * 1024;
+const MAX_FORM_BYTES = 64 * 1024;
 /** Multipart (upload) forms: the largest allowed file plus room for the other fields and part headers. */
-export const MAX_MULTIPART_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;
+const MAX_MULTIPART_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;
 
-export const BODY_TOO_LARGE = "Het verzoek is te groot.";
+const BODY_TOO_LARGE = "Het verzoek is te groot.";
 
 /** The most a request body of this content type may hold. */
-export function bodyLimit(contentType: string | undefined): number {
+function bodyLimit(contentType: string | undefined): number {
   return /^multipart\/form-data\b/i.test(contentType ?? "") ? MAX_MULTIPART_BYTES : MAX_FORM_BYTES;
 }
 

@@ -11,7 +11,7 @@ function decodeMail(raw: string): string {
 }
 
 /** The mails to `to` in the outbox of `dataDir`, newest first, each with its file name (names sort by time). */
-export function mailsIn(dataDir: string, to: string): { file: string; mail: string }[] {
+function mailsIn(dataDir: string, to: string): { file: string; mail: string }[] {
   const outbox = path.join(dataDir, "mail");
   if (!fs.existsSync(outbox)) return [];
   const pattern = new RegExp(`^To: .*${to.replace(/[.+]/g, "\\$&")}`, "mi");

@@ -3,7 +3,7 @@ import { FieldError } from "../ui/Field";
 
 export const MFA_LABELS = { "": "Uit", email: "E-mailcode", app: "Authenticator-app" } as const;
 
-export const MFA_OPTIONS = [
+const MFA_OPTIONS = [
   { value: "off", label: MFA_LABELS[""], hint: "Na uw wachtwoord bent u direct ingelogd." },
   { value: "email", label: MFA_LABELS.email, hint: "Na uw wachtwoord vult u een code in die u per e-mail ontvangt." },
   { value: "app", label: MFA_LABELS.app, hint: "Na uw wachtwoord vult u de code in die uw authenticator-app toont." },
@@ -22,7 +22,7 @@ export function MfaChoice({
   checked,
   firstId,
 }: {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform's field metadata is generic over the form's shape; this part takes a field of any form
   field: FieldMetadata<any, any, string[]>;
   options: readonly MfaOption[];
   checked: string;

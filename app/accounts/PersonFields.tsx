@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { Field } from "../ui/Field";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform's field metadata is generic over the form's shape; this part takes a field of any form
 type Meta = FieldMetadata<any, any, string[]>;
 
 export interface PersonFieldMetas {

@@ -2,10 +2,10 @@ import type { FieldMetadata } from "@conform-to/react";
 import { Field } from "../ui/Field";
 import { REAUTH_CODE_SENT } from "./reauth";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform's field metadata is generic over the form's shape; this part takes a field of any form
 type Meta = FieldMetadata<any, any, string[]>;
 
-export const REAUTH_LABELS = {
+const REAUTH_LABELS = {
   currentPassword: "Huidig wachtwoord",
   app: "Code uit uw authenticator-app",
   email: "Code uit uw e-mail",

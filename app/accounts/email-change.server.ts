@@ -12,7 +12,7 @@ import { checkLinkToken, issueLinkToken, withdrawLinkTokens } from "../auth/toke
  * (24 hours), and the old address is told. Until the link is followed the old address stays.
  */
 
-export const confirmEmailPath = (token: string) => href("/mijn-gegevens/e-mailadres-bevestigen/:token", { token });
+const confirmEmailPath = (token: string) => href("/mijn-gegevens/e-mailadres-bevestigen/:token", { token });
 export const emailChangeRequested = (email: string) =>
   `We hebben een bevestigingslink gestuurd naar ${email}. Uw e-mailadres wijzigt zodra u op die link klikt.`;
 export const EMAIL_CHANGED = "Uw e-mailadres is gewijzigd.";

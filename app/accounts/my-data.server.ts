@@ -31,10 +31,10 @@ import {
 } from "./two-factor.server";
 
 export const MY_DATA_PATH = href("/mijn-gegevens");
-export const DATA_SAVED = "Uw gegevens zijn opgeslagen.";
-export const PASSWORD_SAVED = "Uw wachtwoord is gewijzigd.";
-export const ADMIN_NEEDS_MFA = "Beheerders loggen altijd in met tweestapsverificatie: kies de e-mailcode of de authenticator-app.";
-export const APP_SETUP_GONE = "Het instellen van de authenticator-app is verlopen. Kies opnieuw voor de authenticator-app.";
+const DATA_SAVED = "Uw gegevens zijn opgeslagen.";
+const PASSWORD_SAVED = "Uw wachtwoord is gewijzigd.";
+const ADMIN_NEEDS_MFA = "Beheerders loggen altijd in met tweestapsverificatie: kies de e-mailcode of de authenticator-app.";
+const APP_SETUP_GONE = "Het instellen van de authenticator-app is verlopen. Kies opnieuw voor de authenticator-app.";
 
 // Room for the text fields and multipart overhead next to the largest allowed photo.
 const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 256 * 1024;
@@ -100,7 +100,7 @@ interface Photo {
  * `removePhoto` only counts when no new photo came along. The e-mail address changes only through
  * its confirmation link (email-change.server.ts).
  */
-export async function saveOwnData(
+async function saveOwnData(
   userId: number,
   values: { givenName: string; namePreposition?: string; familyName: string; phonePrimary?: string },
   photo: Photo | null,
@@ -259,8 +259,8 @@ async function activate(form: FormData, account: Account, session: AppSession) {
   return redirectWithNotification(session, MY_DATA_PATH, { type: "success", header: MFA_SAVED });
 }
 
-export const OTHERS_LOGGED_OUT = "U bent uitgelogd op alle andere apparaten.";
-export const SESSIONS_LOCKED_WHILE_IMITATING = "Tijdens het imiteren kunt u geen apparaten van deze gebruiker uitloggen.";
+const OTHERS_LOGGED_OUT = "U bent uitgelogd op alle andere apparaten.";
+const SESSIONS_LOCKED_WHILE_IMITATING = "Tijdens het imiteren kunt u geen apparaten van deze gebruiker uitloggen.";
 
 /** 'Uitloggen op alle andere apparaten': every other session of the account ends, this one stays. */
 async function logoutOthers(account: Account, session: AppSession) {

@@ -66,6 +66,7 @@ export function CodeForm({ lastResult, method, setup = false, appSetup = null }:
       <Form method="post" action={`${href("/")}?index`} {...getFormProps(form)}>
         <ErrorSummary form={form} labels={{ code: "Code" }} />
         <input type="hidden" name="intent" value="code" />
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the code step is a page with this one field, reached right after the password */}
         <Field meta={fields.code} label="Code" autoComplete="one-time-code" inputMode="numeric" autoFocus required />
         <div className="form__actions">
           <button type="submit" className="button">

@@ -8,9 +8,9 @@ export function NewPasswordFields({
   repeatPassword,
   label,
 }: {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform's field metadata is generic over the form's shape; this part takes a field of any form
   password: FieldMetadata<any, any, string[]>;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform's field metadata is generic over the form's shape; this part takes a field of any form
   repeatPassword: FieldMetadata<any, any, string[]>;
   label: string;
 }) {

@@ -29,7 +29,3 @@ export interface Account {
 export function isFullMember(a: Account): boolean {
   return a.memberDetails !== null && !a.memberDetails.associate;
 }
-
-export function isAssociateMember(a: Account): boolean {
-  return a.memberDetails !== null && a.memberDetails.associate;
-}

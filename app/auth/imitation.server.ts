@@ -23,9 +23,9 @@ export const RESULT_LIMIT = 50;
 export const SUGGESTION_LIMIT = 10;
 const MAX_WORDS = 5;
 
-export const CANNOT_IMITATE = "Deze gebruiker kan niet worden geïmiteerd.";
-export const IMITATION_STOPPED = "Imiteren gestopt.";
-export const imitationStarted = (name: string) => `U imiteert nu ${name}.`;
+const CANNOT_IMITATE = "Deze gebruiker kan niet worden geïmiteerd.";
+const IMITATION_STOPPED = "Imiteren gestopt.";
+const imitationStarted = (name: string) => `U imiteert nu ${name}.`;
 
 /**
  * The words of a search: each must occur in the e-mail address or a part of the name, so

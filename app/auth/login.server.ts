@@ -71,15 +71,11 @@ export function totpStep(secret: string, label: string, code: string): number | 
   return delta === null ? null : totp.counter() + delta;
 }
 
-export function checkTotp(secret: string, label: string, code: string): boolean {
-  return totpStep(secret, label, code) !== null;
-}
-
 /**
  * Accepts a step only if it is later than the last one accepted for the account, in one
  * conditional update, so a code seen over someone's shoulder cannot be used a second time.
  */
-export async function claimTotpStep(userId: number, step: number): Promise<boolean> {
+async function claimTotpStep(userId: number, step: number): Promise<boolean> {
   const result = await getDb()
     .updateTable("users")
     .set({ totp_last_step: step })

@@ -41,7 +41,7 @@ export const LINK_EXPIRED: Notification = {
   text: "Vraag hieronder een nieuwe link aan.",
 };
 /** user_already_enabled */
-export const ALREADY_ENABLED: Notification = {
+const ALREADY_ENABLED: Notification = {
   type: "warning",
   header: "Dit account is al geactiveerd.",
   text: "U kunt inloggen met uw e-mailadres en wachtwoord.",

@@ -41,7 +41,7 @@ export interface Subject {
   registrantId?: number;
 }
 
-export function isImitator(account: Account): boolean {
+function isImitator(account: Account): boolean {
   return account.isSuperAdmin || account.imitatedBy !== null;
 }
 

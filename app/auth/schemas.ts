@@ -33,7 +33,7 @@ export const confirmAccountSchema = sameAs(
  * Proof that the person at the keyboard owns the account, asked before a change of e-mail,
  * password or second factor: the current password (not trimmed) and the second factor's code.
  */
-export const reauthFields = {
+const reauthFields = {
   currentPassword: z.preprocess((v) => (typeof v === "string" && v !== "" ? v : undefined), z.string().optional()),
   secondFactorCode: optionalText(),
 };
@@ -56,7 +56,7 @@ export const passwordChangeSchema = sameAs(
 
 /** Searches for a user to imitate (the GET form and the autocomplete) start at this many characters. */
 export const IMITATE_MIN_CHARS = 3;
-export const IMITATE_MIN_CHARS_MESSAGE = `Vul minimaal ${IMITATE_MIN_CHARS} tekens in.`;
+const IMITATE_MIN_CHARS_MESSAGE = `Vul minimaal ${IMITATE_MIN_CHARS} tekens in.`;
 
 export const imitateSearchSchema = z.object({
   q: z.preprocess(
@@ -66,7 +66,7 @@ export const imitateSearchSchema = z.object({
 });
 
 /** Two-factor choice on the own-data page ('off' because an empty value reads as "not chosen"). */
-export const MFA_CHOICES = ["off", "email", "app"] as const;
+const MFA_CHOICES = ["off", "email", "app"] as const;
 export const mfaChoiceSchema = z.object({ mfaType: requiredText().pipe(z.enum(MFA_CHOICES)), ...reauthFields });
 
 /** The second factor an admin without one chooses during sign-in (admins cannot choose 'off'). */

@@ -25,15 +25,15 @@ export interface SessionData {
   /** Browser and system the session was signed in from ("Firefox op Windows"). */
   device?: string;
 }
-export interface SessionFlash {
+interface SessionFlash {
   notification: Notification;
 }
 export type AppSession = Session<SessionData, SessionFlash>;
 
 /** A session ends after this long without a request… */
-export const IDLE_MINUTES = 120;
+const IDLE_MINUTES = 120;
 /** …and at the latest this long after sign-in, however active. */
-export const ABSOLUTE_HOURS = 12;
+const ABSOLUTE_HOURS = 12;
 /** The idle deadline moves with activity, written at most once per this many seconds. */
 const SLIDE_SECONDS = 60;
 
@@ -141,7 +141,6 @@ export async function rotateSession(old: AppSession, data: SessionData, notifica
 
 /** The sessions matched by `query` end; the imitations among them are closed in the audit. */
 async function endSessions(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   query: { execute(): Promise<{ id: string; data: string }[]> },
 ): Promise<number> {
   const rows = await query.execute();

@@ -4,7 +4,6 @@ import { data, Form, href } from "react-router";
 import type { Route } from "./+types/set-password";
 import { redirectWithNotification } from "../shell/flash.server";
 import { ErrorSummary } from "../ui/ErrorSummary";
-import { Field } from "../ui/Field";
 import { requireAnonymous } from "./account.server";
 import { NewPasswordFields } from "./NewPasswordFields";
 import {

@@ -2,12 +2,12 @@ import crypto from "node:crypto";
 import { getDb, nowIso, type Tx } from "../lib/db.server";
 import { randomDigits, randomToken, sha256 } from "../lib/crypto.server";
 
-export type Purpose = "reset" | "activate" | "mfa_email" | "email_change";
+type Purpose = "reset" | "activate" | "mfa_email" | "email_change";
 type LinkPurpose = Exclude<Purpose, "mfa_email">;
 
 /** How long each kind of link or code stays valid. */
 const LIFETIME_MINUTES: Record<Purpose, number> = { reset: 60, activate: 7 * 24 * 60, mfa_email: 10, email_change: 24 * 60 };
-export const MFA_EMAIL_MAX_ATTEMPTS = 5;
+const MFA_EMAIL_MAX_ATTEMPTS = 5;
 
 function expires(purpose: Purpose): string {
   return new Date(Date.now() + LIFETIME_MINUTES[purpose] * 60_000).toISOString();

@@ -26,11 +26,11 @@ import {
 } from "./schema";
 
 /** The membership search's suggestions (admins; see member-search.ts). */
-export const MEMBER_SEARCH_PATH = href("/vestigingen/lidmaatschappen-zoeken");
+const MEMBER_SEARCH_PATH = href("/vestigingen/lidmaatschappen-zoeken");
 const GEOCODING_WARNING = "Deze postcode kon niet gevalideerd worden.";
 
 type FormShape = EnterpriseFormValues & { kvkExtract?: File; kvkExtractRemove?: "on" };
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform's field metadata is generic over the form's shape; this part takes a field of any form
 type AnyMeta = FieldMetadata<any, any, string[]>;
 
 const yesNo = (value: boolean) => (value ? "Ja" : "Nee");
@@ -238,6 +238,7 @@ function MemberField({
     searchButton.current?.click();
   };
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- catches Enter bubbling from the search field inside; the div itself is not interactive
     <div className={`member-choice${invalid ? " field--invalid" : ""}`} onKeyDown={onKeyDown}>
       {choices ? (
         <div className="field">

@@ -36,9 +36,9 @@ import {
 } from "./schema";
 import { enterpriseStatusRefusal } from "./status.server";
 
-export const ENTERPRISE_CREATED = "Vestiging toegevoegd.";
-export const ENTERPRISE_SAVED = "Vestiging opgeslagen.";
-export const ITEM_NOT_FOUND = "Dit item bestaat niet (meer).";
+const ENTERPRISE_CREATED = "Vestiging toegevoegd.";
+const ENTERPRISE_SAVED = "Vestiging opgeslagen.";
+const ITEM_NOT_FOUND = "Dit item bestaat niet (meer).";
 
 /** Room for the text fields and multipart overhead next to the largest allowed KvK extract. */
 export const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 256 * 1024;

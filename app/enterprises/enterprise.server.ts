@@ -76,8 +76,8 @@ export interface MemberMatch {
   associate: boolean;
 }
 
-export const MEMBER_SEARCH_MIN_CHARS = 2;
-export const MEMBER_SEARCH_LIMIT = 10;
+const MEMBER_SEARCH_MIN_CHARS = 2;
+const MEMBER_SEARCH_LIMIT = 10;
 
 /** The label of a membership in the search: its name, '(Niet-lid)' for associate memberships. */
 export const memberMatchLabel = (m: { name: string; associate: boolean }) => (m.associate ? `${m.name} (Niet-lid)` : m.name);

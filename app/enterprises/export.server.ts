@@ -8,7 +8,7 @@ import { courseLabel, dateLabel, trainerLabel } from "./campaign/catalogue";
 import type { ExportFile } from "./export-files";
 
 /** What an establishment's flags mean together, in the words of the lists. */
-export function enterpriseStatus(row: { approved: number; inactive: number; hidden: number }): string {
+function enterpriseStatus(row: { approved: number; inactive: number; hidden: number }): string {
   if (!row.approved) return "Nog niet goedgekeurd";
   if (row.inactive) return "Niet actief";
   if (row.hidden) return "Niet zichtbaar";

@@ -10,10 +10,8 @@ import { logEvent } from "../lib/log.server";
  * only leads to the warning 'Deze postcode kon niet gevalideerd worden.'.
  */
 
-export const GEOCODING_WARNING = "Deze postcode kon niet gevalideerd worden.";
-
 /** Long enough for PDOK on a normal day, short enough that a save never seems to hang. */
-export const GEOCODING_TIMEOUT_MS = 3000;
+const GEOCODING_TIMEOUT_MS = 3000;
 
 export interface GeocodeAddress {
   street: string;

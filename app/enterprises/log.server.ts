@@ -48,7 +48,7 @@ export async function writeEnterpriseLog(
     .execute();
 }
 
-export interface EnterpriseLogRow {
+interface EnterpriseLogRow {
   id: number;
   form: EnterpriseLogForm;
   finalize: boolean;
@@ -66,7 +66,7 @@ export interface EnterpriseLogPage extends Page<EnterpriseLogRow> {
   options: { value: string; label: string }[];
 }
 
-export function enterpriseLogAction(form: string, finalize: boolean): string {
+function enterpriseLogAction(form: string, finalize: boolean): string {
   const label = FILTER_TABS.find((t) => t.form === form)?.label ?? (form === "professionals" ? "Professionals" : form);
   return `Tab ${label} gewijzigd${finalize ? " en doorgegeven" : ""}`;
 }

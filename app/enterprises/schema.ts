@@ -27,7 +27,6 @@ export const INVOICE_VIA = [
   { value: "enterprise", label: "Naar het vestigingsadres" },
   { value: "address", label: "Naar een ander adres" },
 ] as const;
-export type InvoiceVia = (typeof INVOICE_VIA)[number]["value"];
 
 /** The post's `intent`: which button sent the form. */
 export const SAVE_INTENT = "save";
@@ -35,9 +34,9 @@ export const LIDNUMMER_REFRESH_INTENT = "lidnummer-refresh";
 export const MEMBER_SEARCH_INTENT = "member-search";
 
 /** A date typed by hand (browsers without a date picker) that is no calendar date. */
-export const INVALID_DATE = "U dient een geldige datum in te voeren (DD-MM-JJJJ)";
+const INVALID_DATE = "U dient een geldige datum in te voeren (DD-MM-JJJJ)";
 /** A lidnummer that does not fit the column (PostgreSQL integer). */
-export const LIDNUMMER_TOO_LARGE = "Dit lidnummer is te groot";
+const LIDNUMMER_TOO_LARGE = "Dit lidnummer is te groot";
 const MAX_LIDNUMMER = 2_147_483_647;
 
 export const MEMBER_SWITCH_WARNING =

@@ -9,7 +9,7 @@ export interface EnterpriseWarning {
 }
 
 /** What needs the attention of a non-admin about the establishments they see. */
-export async function enterpriseWarnings(account: Account): Promise<EnterpriseWarning[]> {
+async function enterpriseWarnings(account: Account): Promise<EnterpriseWarning[]> {
   if (account.isAdmin || !account.listableEnterprises.length) return [];
   const rows = await getDb()
     .selectFrom("enterprises")

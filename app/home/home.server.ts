@@ -11,11 +11,11 @@ import { securityLog } from "../lib/log.server";
 import { clearAttempts, releaseAttempt, reserveAttempts, TOO_MANY_REQUESTS } from "../lib/rate-limit.server";
 import { clientIp, safeNext } from "../lib/request.server";
 
-export const LOGIN_FAILED = "Inloggen niet gelukt.";
-export const USER_NOT_ENABLED = "Deze gebruiker is niet actief!";
+const LOGIN_FAILED = "Inloggen niet gelukt.";
+const USER_NOT_ENABLED = "Deze gebruiker is niet actief!";
 export const WRONG_CODE = "Verkeerde 2factor code!";
-export const CODE_EXPIRED = "Deze code is verlopen of te vaak verkeerd ingevoerd. Vraag een nieuwe code aan.";
-export const NEW_CODE_SENT = "Er is een nieuwe code naar uw e-mailadres verstuurd.";
+const CODE_EXPIRED = "Deze code is verlopen of te vaak verkeerd ingevoerd. Vraag een nieuwe code aan.";
+const NEW_CODE_SENT = "Er is een nieuwe code naar uw e-mailadres verstuurd.";
 const PENDING_MINUTES = 10;
 
 const tooMany = `${TOO_MANY_REQUESTS.header}: ${TOO_MANY_REQUESTS.text}`;

@@ -3,7 +3,7 @@ import path from "node:path";
 /** The Dutch government's address search (PDOK Locatieserver); its `/free` endpoint geocodes. */
 export const PDOK_LOCATIESERVER_URL = "https://api.pdok.nl/bzk/locatieserver/search/v3_1";
 
-export const DEMO_SESSION_SECRET = "ledenportaal-demo-secret-change-me";
+const DEMO_SESSION_SECRET = "ledenportaal-demo-secret-change-me";
 const SECRET_MISSING =
   "SESSION_SECRET ontbreekt. Stel in productie een geheim van minstens 32 willekeurige bytes in, bijvoorbeeld de uitvoer van `openssl rand -base64 32`.";
 /** 32 random bytes are 43 characters in base64 (64 in hex). */

@@ -4,10 +4,10 @@
 // come, so a large export never holds the whole file in memory.
 
 export const CSV_BOM = "\uFEFF";
-export const CSV_SEPARATOR = ";";
-export const CSV_LINE_END = "\r\n";
+const CSV_SEPARATOR = ";";
+const CSV_LINE_END = "\r\n";
 /** Rows read per database query. */
-export const CSV_BATCH_SIZE = 500;
+const CSV_BATCH_SIZE = 500;
 
 export type CsvValue = string | number | boolean | null | undefined;
 

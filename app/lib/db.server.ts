@@ -19,7 +19,7 @@ interface Holder {
 const globalKey = Symbol.for("ledenportaal.db");
 type GlobalWithDb = typeof globalThis & { [globalKey]?: Holder };
 
-export function engineOf(url: string): Engine {
+function engineOf(url: string): Engine {
   return /^postgres(ql)?:\/\//.test(url) ? "postgres" : "sqlite";
 }
 
@@ -71,7 +71,7 @@ const MAX_NAMED_STATEMENTS = 1000;
  * control) and any beyond the first thousand texts run unnamed.
  */
 class PreparingClient extends pg.Client {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg.Client.query has many overloads; this passes every one through
   override query(...args: any[]): any {
     const [text, values] = args;
     if (typeof text === "string" && Array.isArray(values) && values.length > 0 && args.length === 2) {
@@ -82,7 +82,7 @@ class PreparingClient extends pg.Client {
       }
       if (name) return super.query({ name, text, values });
     }
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
     return (super.query as any)(...args);
   }
 }

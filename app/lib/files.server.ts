@@ -11,12 +11,12 @@ export const DOCUMENT_TYPES = ["image/jpeg", "image/png", "application/pdf"] as 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_TOO_LARGE = "Het bestand is te groot (maximaal 10 MB).";
 
-export function uploadsDir(): string {
+function uploadsDir(): string {
   return path.join(config.dataDir, "uploads");
 }
 
 /** The real type of a file, from its first bytes (never from its name or the browser's claim). */
-export function sniffType(bytes: Uint8Array): string | null {
+function sniffType(bytes: Uint8Array): string | null {
   const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
   if (starts(0xff, 0xd8, 0xff)) return "image/jpeg";
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "image/png";
@@ -24,9 +24,9 @@ export function sniffType(bytes: Uint8Array): string | null {
   return null;
 }
 
-export const IMAGE_UNREADABLE = "Deze afbeelding kan niet worden gelezen. Kies een ander jpg- of png-bestand.";
+const IMAGE_UNREADABLE = "Deze afbeelding kan niet worden gelezen. Kies een ander jpg- of png-bestand.";
 /** Larger images are refused rather than decoded (a small file can unpack to a huge bitmap). */
-export const MAX_IMAGE_PIXELS = 40_000_000;
+const MAX_IMAGE_PIXELS = 40_000_000;
 
 export type UploadCheck = { ok: true; bytes: Buffer; mime: string } | { ok: false; message: string };
 
@@ -60,6 +60,7 @@ export async function checkUpload(file: File, allowed: readonly string[]): Promi
 export function safeFileName(name: string, fallback = "bestand"): string {
   const base = name.split(/[\\/]/).pop() ?? "";
   const clean = base
+    // eslint-disable-next-line no-control-regex -- control characters are what this strips
     .replace(/[\u0000-\u001f\u007f"<>:|?*]/g, "")
     .replace(/^\.+/, "")
     .trim()

@@ -21,7 +21,7 @@ function transport(): Transporter {
   return transporter;
 }
 
-export function outboxDir(): string {
+function outboxDir(): string {
   return path.join(config.dataDir, "mail");
 }
 
@@ -80,7 +80,7 @@ export async function sendAlertMail(ref: string, to: string, vars: Record<string
 // ---------------------------------------------------------------------------
 
 /** Attempts before a mail is given up (the pauses grow to a day; the row keeps its last error). */
-export const MAX_ATTEMPTS = 10;
+const MAX_ATTEMPTS = 10;
 const BATCH = 20;
 /** How long a claimed mail is left to its sender before another process may try it. */
 const LEASE_MS = 2 * 60_000;
@@ -88,7 +88,7 @@ const POLL_MS = 500;
 const KEEP_SENT_DAYS = 30;
 
 /** The pause before attempt `attempts + 1`: 1 min, 5 min, 30 min, 2 h, then a day. */
-export function retryDelayMs(attempts: number): number {
+function retryDelayMs(attempts: number): number {
   const minutes = [1, 5, 30, 120][attempts - 1] ?? 24 * 60;
   return minutes * 60_000;
 }
@@ -109,7 +109,7 @@ function state(): WorkerState {
 }
 
 /** Sends what is due now, soon (within this process), when its worker runs. */
-export function nudgeMailWorker(): void {
+function nudgeMailWorker(): void {
   if (!state().timer) return;
   setImmediate(() => void drain());
 }
@@ -132,7 +132,7 @@ export async function stopMailWorker(): Promise<void> {
 }
 
 /** One pass over the due mail; a pass asked for while one runs follows it. */
-export function drain(): Promise<void> {
+function drain(): Promise<void> {
   const s = state();
   if (s.running) {
     s.again = true;

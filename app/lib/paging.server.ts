@@ -12,7 +12,7 @@ export interface Page<O> {
  * One page of a query plus the total behind it. The count reuses the query's joins and filters
  * (without its columns and order); a page past the end shows the last page.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- counts and pages a select over any tables; only the row type O matters
 export async function paginate<O>(query: SelectQueryBuilder<any, any, O>, page: number, limit: number): Promise<Page<O>> {
   const counted = await query
     .clearSelect()

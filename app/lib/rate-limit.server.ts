@@ -3,7 +3,7 @@ import { getDb, nowIso } from "./db.server";
 import { securityLog } from "./log.server";
 
 /** Failed attempts allowed per window: generous per address (an office behind one IP), strict per account. */
-export const LIMITS = {
+const LIMITS = {
   loginIp: { max: 100, windowSeconds: 15 * 60 },
   loginAccount: { max: 10, windowSeconds: 15 * 60 },
   codeIp: { max: 50, windowSeconds: 15 * 60 },

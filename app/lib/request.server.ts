@@ -15,6 +15,7 @@ const OWN_ORIGIN = "http://portaal.invalid";
  * characters and backslashes are refused outright. Only path, query and hash are kept.
  */
 export function safeNext(next: string | null | undefined): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (!next || !next.startsWith("/") || /[\u0000-\u001f\u007f\\]/.test(next)) return "/";
   let url: URL;
   try {

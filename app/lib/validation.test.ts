@@ -267,5 +267,6 @@ describe("zod builders through parseWithZod", () => {
     // @ts-expect-error b is required
     const bad: Out = { a: "x", b: undefined, c: false };
     expect([sample, bad]).toHaveLength(2);
+    expect(schema.parse({ b: "x@voorbeeld.nl" })).toEqual({ a: undefined, b: "x@voorbeeld.nl", c: false });
   });
 });

@@ -149,7 +149,7 @@ const baseString = () =>
     error: (issue) => (issue.input === undefined ? messages.required : undefined),
   });
 
-function field<const O extends FieldOptions = {}>(
+function field<const O extends FieldOptions = FieldOptions>(
   inner: z.ZodType<string, string>,
   options?: O,
 ): FieldSchema<FieldOutput<O>> {
@@ -161,18 +161,18 @@ export const optionalText = () => field(baseString());
 
 export const requiredText = () => field(baseString(), { required: true });
 
-export const email = <const O extends FieldOptions = {}>(options?: O) =>
+export const email = <const O extends FieldOptions = FieldOptions>(options?: O) =>
   field(baseString().refine(isEmail, messages.email), options);
 
 /** Output is digits only. */
-export const phone = <const O extends FieldOptions = {}>(options?: O) =>
+export const phone = <const O extends FieldOptions = FieldOptions>(options?: O) =>
   field(baseString().refine(isPhone, messages.phone).transform(normalizePhone), options);
 
 /** Output is normalised to '1234AB'. */
-export const postcode = <const O extends FieldOptions = {}>(options?: O) =>
+export const postcode = <const O extends FieldOptions = FieldOptions>(options?: O) =>
   field(baseString().refine(isPostcode, messages.postcode).transform(normalizePostcode), options);
 
-export const url = <const O extends FieldOptions = {}>(options?: O) =>
+export const url = <const O extends FieldOptions = FieldOptions>(options?: O) =>
   field(
     baseString().superRefine((value, ctx) => {
       const error = urlError(value);
@@ -181,14 +181,14 @@ export const url = <const O extends FieldOptions = {}>(options?: O) =>
     options,
   );
 
-export const numeric = <const O extends FieldOptions = {}>(options?: O) =>
+export const numeric = <const O extends FieldOptions = FieldOptions>(options?: O) =>
   field(baseString().refine(isNumeric, messages.numeric), options);
 
 /** Output is normalised: no spaces or hyphens, upper case. */
-export const iban = <const O extends FieldOptions = {}>(options?: O) =>
+export const iban = <const O extends FieldOptions = FieldOptions>(options?: O) =>
   field(baseString().refine(isIban, messages.iban).transform(normalizeIban), options);
 
-export const bsn = <const O extends FieldOptions = {}>(options?: O) =>
+export const bsn = <const O extends FieldOptions = FieldOptions>(options?: O) =>
   field(baseString().refine(isBsn, messages.bsn), options);
 
 /**
@@ -218,7 +218,7 @@ export const mustTick = (): FieldSchema<true> =>
  * differs from `field`. Uses `when` so it also runs while other fields fail,
  * showing every error in one submit.
  */
-export function refineSameAs<T extends Record<string, unknown>>(
+function refineSameAs<T extends Record<string, unknown>>(
   field: keyof T & string,
   repeatField: keyof T & string,
 ) {

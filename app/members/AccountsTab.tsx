@@ -23,7 +23,7 @@ function Badge({ short, title, count = 1 }: { short: string; title: string; coun
   );
 }
 
-export function RoleBadges({ roles }: { roles: AccountRoleCounts }) {
+function RoleBadges({ roles }: { roles: AccountRoleCounts }) {
   const managed = roles.managerEnterprisesCount ?? 0;
   const contacted = roles.contactEnterprisesCount ?? 0;
   if (!roles.managerMember && !roles.contactMember && !managed && !contacted) return null;

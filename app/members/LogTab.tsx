@@ -7,7 +7,7 @@ import type { MemberLogRow } from "./log.server";
 /** The query parameter of the log's page, beside the tabs' hash. */
 export const LOG_PAGE_PARAM = "logboek";
 
-export function logActionLabel(row: Pick<MemberLogRow, "action" | "account" | "details">): string {
+function logActionLabel(row: Pick<MemberLogRow, "action" | "account" | "details">): string {
   switch (row.action) {
     case "account_created":
       return `Account aangemaakt: ${row.account ?? ""}`.trim();

@@ -76,7 +76,7 @@ export function MemberForm({ values, lastResult, admin, principalOptions, existi
   );
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform's field metadata is generic over the form's shape; this part takes a field of any form
 type AnyMeta = FieldMetadata<any, any, string[]>;
 
 function SelectField({

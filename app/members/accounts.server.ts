@@ -33,32 +33,32 @@ import { writeMemberLog } from "./log.server";
 // Texts
 // ---------------------------------------------------------------------------
 
-export const ACCOUNT_CREATED = "Account aangemaakt.";
-export const ACTIVATION_MAIL_SENT_ON_CREATE = " Er is een activatiemail verstuurd.";
-export const ACCOUNT_SAVED = "Account opgeslagen.";
-export const ROLES_SAVED = "Rollen opgeslagen.";
-export const ACCOUNT_ENABLED = "Account geactiveerd.";
-export const ACCOUNT_DISABLED = "Account gedeactiveerd.";
-export const ACTIVATION_MAIL_SENT = "Activatiemail verzonden.";
-export const ALREADY_ACTIVE: Notification = {
+const ACCOUNT_CREATED = "Account aangemaakt.";
+const ACTIVATION_MAIL_SENT_ON_CREATE = " Er is een activatiemail verstuurd.";
+const ACCOUNT_SAVED = "Account opgeslagen.";
+const ROLES_SAVED = "Rollen opgeslagen.";
+const ACCOUNT_ENABLED = "Account geactiveerd.";
+const ACCOUNT_DISABLED = "Account gedeactiveerd.";
+const ACTIVATION_MAIL_SENT = "Activatiemail verzonden.";
+const ALREADY_ACTIVE: Notification = {
   type: "warning",
   header: "Dit account is al actief.",
   text: "Een activatiemail is alleen nodig voor een account dat nog niet actief is.",
 };
-export const CANNOT_DEACTIVATE_SELF: Notification = {
+const CANNOT_DEACTIVATE_SELF: Notification = {
   type: "warning",
   header: "U kunt uw eigen account niet deactiveren.",
 };
-export const MAIL_FAILED: Notification = {
+const MAIL_FAILED: Notification = {
   type: "warning",
   header: ACCOUNT_CREATED,
   text: "De activatiemail kon niet worden verstuurd. Probeer het later opnieuw met 'Activatiemail verzenden'.",
 };
 
 /** Establishments of a membership offered in the Rollen tab (part 1 §9). */
-export const ENTERPRISE_OPTIONS_LIMIT = 999;
+const ENTERPRISE_OPTIONS_LIMIT = 999;
 /** Accounts of a membership loaded at once (part 1 §9, user list for role selection). */
-export const MEMBER_ACCOUNTS_LIMIT = 9999;
+const MEMBER_ACCOUNTS_LIMIT = 9999;
 
 // ---------------------------------------------------------------------------
 // Reading
@@ -247,7 +247,7 @@ const userColumns = (values: AccountValues) => ({
  * Creates a not yet activated account (no password) in a membership and logs account_created in the
  * same transaction.
  */
-export async function createMemberAccount(actor: Account, memberId: number, values: AccountValues): Promise<SaveResult> {
+async function createMemberAccount(actor: Account, memberId: number, values: AccountValues): Promise<SaveResult> {
   const columns = userColumns(values);
   try {
     return await getDb()
@@ -274,7 +274,7 @@ export async function createMemberAccount(actor: Account, memberId: number, valu
  * mailed to the old one (in the same transaction), tells the old address, and ends the account's
  * sessions.
  */
-export async function updateMemberAccount(memberId: number, userId: number, values: AccountValues): Promise<SaveResult> {
+async function updateMemberAccount(memberId: number, userId: number, values: AccountValues): Promise<SaveResult> {
   const columns = userColumns(values);
   let emailChanged = false;
   try {
@@ -313,7 +313,7 @@ export async function updateMemberAccount(memberId: number, userId: number, valu
  * contact links to this membership's establishments (the ones the tab offers). Links to other
  * memberships' establishments stay as they are; posted ids outside the offer are ignored.
  */
-export async function saveAccountRoles(memberId: number, userId: number, roles: AccountRoles): Promise<void> {
+async function saveAccountRoles(memberId: number, userId: number, roles: AccountRoles): Promise<void> {
   await getDb()
     .transaction()
     .execute(async (tx) => {
@@ -341,7 +341,7 @@ export async function saveAccountRoles(memberId: number, userId: number, roles: 
  * Activeren / Deactiveren. Conditional on the state the page showed, so a double submit does not
  * flip it back. Deactivating ends the account's sessions at once.
  */
-export async function setAccountEnabled(memberId: number, userId: number, enable: boolean): Promise<boolean> {
+async function setAccountEnabled(memberId: number, userId: number, enable: boolean): Promise<boolean> {
   const result = await getDb()
     .updateTable("users")
     .set({ enabled: enable ? 1 : 0 })

@@ -41,7 +41,7 @@ export interface MemberLogRow {
   created: string;
 }
 
-export const ACCOUNT_DELETED = "[Account verwijderd]";
+const ACCOUNT_DELETED = "[Account verwijderd]";
 
 /**
  * The acting user's columns for a log query that left-joins `users as actor` on its user_id; the

@@ -24,7 +24,7 @@ export interface MemberRecord {
   hidden: boolean;
 }
 
-export async function findMember(id: number, db: DB | Tx = getDb()): Promise<MemberRecord | null> {
+async function findMember(id: number, db: DB | Tx = getDb()): Promise<MemberRecord | null> {
   const row = await db.selectFrom("members").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return null;
   return {

@@ -1,6 +1,6 @@
 // The membership form (tab Algemeen), shared by the browser and the server (no node-only imports).
 import { z } from "zod";
-import { checkbox, email, messages, optionalText, phone, requiredText } from "../lib/validation";
+import { checkbox, email, optionalText, phone, requiredText } from "../lib/validation";
 
 export const LEGAL_FORMS = [
   { value: "eenmanszaak", label: "Eenmanszaak" },
@@ -8,8 +8,6 @@ export const LEGAL_FORMS = [
   { value: "nv", label: "NV" },
   { value: "vof", label: "VOF" },
 ] as const;
-
-export type LegalForm = (typeof LEGAL_FORMS)[number]["value"];
 
 export const PICK_FROM_LIST = "Kies een waarde uit de lijst";
 export const FRANCHISE_NOT_PRINCIPAL = "Een franchisevestiging kan niet de hoofdvestiging zijn";

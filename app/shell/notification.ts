@@ -1,4 +1,4 @@
-export type NotificationType = "danger" | "success" | "warning";
+type NotificationType = "danger" | "success" | "warning";
 
 /** An on-screen message: shown once on the next page (flash), closed after 3 s with JavaScript. */
 export interface Notification {

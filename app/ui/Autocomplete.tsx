@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from "react";
 
 /** The suggestion list closes this long after the field loses focus (so a click can land first). */
-export const HIDE_DELAY_MS = 250;
+const HIDE_DELAY_MS = 250;
 /** Wait for a pause in typing before asking the server. */
 const TYPING_PAUSE_MS = 150;
 
@@ -76,9 +76,8 @@ export function Autocomplete<T>({
   }, []);
 
   useEffect(() => {
-    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: "nearest" });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active]);
+    if (active >= 0) document.getElementById(`${listId}-${active}`)?.scrollIntoView({ block: "nearest" });
+  }, [active, listId]);
 
   function close() {
     setOpen(false);
@@ -182,6 +181,7 @@ export function Autocomplete<T>({
           <ul id={listId} role="listbox" aria-label={label} className="autocomplete__list" hidden={!expanded || !items.length}>
             {expanded
               ? items.map((item, i) => (
+                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keyboard picks in the combobox field (arrows, Enter)
                   <li
                     key={itemKey(item)}
                     id={optionId(i)}

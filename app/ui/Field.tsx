@@ -5,7 +5,7 @@ type InputType = "text" | "email" | "password" | "tel" | "url" | "number" | "dat
 
 interface FieldProps {
   // Field schemas take unknown input (they trim and coerce), so the metadata is not narrowed here.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform's field metadata is generic over the form's shape; this part takes a field of any form
   meta: FieldMetadata<any, any, string[]>;
   label: string;
   type?: InputType;

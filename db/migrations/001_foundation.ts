@@ -5,7 +5,6 @@ import { withId } from "./helpers";
 const flag = (name: string) => [name, "integer", (c: any) => c.notNull().defaultTo(0)] as const;
 const text = (name: string) => [name, "text", (c: any) => c.notNull().defaultTo("")] as const;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await withId(db.schema.createTable("files"))
     .addColumn("storage_name", "text", (c) => c.notNull().unique())

@@ -2,7 +2,6 @@ import type { Kysely } from "kysely";
 import { withId } from "./helpers";
 
 /** The member log: who did what to a membership's accounts and name, and whether while imitating. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await withId(db.schema.createTable("member_log"))
     .addColumn("member_id", "integer", (c) => c.notNull().references("members.id").onDelete("cascade"))

@@ -10,7 +10,6 @@ const CONTACT_NAME = sql`lower(replace(given_name || ' ' || name_preposition || 
  * ("contains") reads the small covering indexes of names, towns and contact persons instead of
  * the wide rows; that is how SQLite answers it.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index members_list_name on members (lower(name), id)`.execute(db);
   await sql`create index members_pending on members (approved, created)`.execute(db);

@@ -8,7 +8,6 @@ const text = (name: string) => [name, "text", (c: any) => c.notNull().defaultTo(
  * Establishments: the training-campaign sign-up (its contact on the establishment, its two
  * participant slots in their own table) and the establishment log.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable("enterprises").addColumn(...flag("campaign_nld_interest")).execute();
   for (const column of ["campaign_email", "campaign_first_name", "campaign_last_name_prefix", "campaign_last_name"]) {

@@ -46,7 +46,6 @@ const insertFirstContacts = (condition: string) => `
 const SEARCHED_COLUMNS = "name, address_street, address_house_nr, address_postal_code, address_town, phone";
 const NAME_COLUMNS = "given_name, name_preposition, family_name, username, email";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   // PostgreSQL reads an expression index without the table only when it holds the column too:
   // a late page (offset 20,000) then walks the index alone instead of sorting the whole table.
@@ -61,7 +60,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   else await upSqlite(db);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function upSqlite(db: Kysely<any>) {
   await sql`create virtual table enterprise_search using fts5(doc, tokenize = 'trigram')`.execute(db);
   const document = (e: string) => documentOf(e, (x) => `group_concat(${x}, char(10))`, "char(10)");
@@ -92,7 +90,6 @@ async function upSqlite(db: Kysely<any>) {
   await sql.raw(insertFirstContacts("true")).execute(db);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function upPostgres(db: Kysely<any>) {
   await sql`create table enterprise_search (enterprise_id integer primary key references enterprises (id) on delete cascade, doc text not null)`.execute(
     db,

@@ -17,13 +17,11 @@ function documentOf(memberId: string, aggregate: (expr: string) => string): stri
     from members m where m.id = ${memberId}`;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   if (engine() === "postgres") await upPostgres(db);
   else await upSqlite(db);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function upSqlite(db: Kysely<any>) {
   await sql`create virtual table member_search using fts5(doc, tokenize = 'trigram')`.execute(db);
   const refresh = (id: string) => `
@@ -49,7 +47,6 @@ async function upSqlite(db: Kysely<any>) {
   await sql.raw(`insert into member_search (rowid, doc) select m.id, ${documentOf("m.id", (e) => `group_concat(${e}, char(10))`)}`).execute(db);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function upPostgres(db: Kysely<any>) {
   await sql`create table member_search (member_id integer primary key references members (id) on delete cascade, doc text not null)`.execute(db);
   const document = (id: string) => documentOf(id, (e) => `string_agg(${e}, chr(10))`).replaceAll("char(10)", "chr(10)");

@@ -7,7 +7,6 @@ import { engine } from "../../app/lib/db.server";
  * walks the index alone instead of fetching every row before it. SQLite has no INCLUDE and needs
  * none.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   if (engine() !== "postgres") return;
   await sql`drop index members_list_name`.execute(db);

@@ -12,7 +12,6 @@ const text = (name: string) => [name, "text", (c: any) => c.notNull().defaultTo(
  * - imitation is audited in a table admins can read;
  * - mail waits in an outbox table that a worker drains (survives restarts and SMTP outages).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable("sessions")

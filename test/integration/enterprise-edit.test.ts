@@ -554,7 +554,7 @@ describe("the buttons that show the form again without saving", () => {
 describe("adding an establishment (admin)", () => {
   it("requires a membership, then creates it approved with the next free lidnummer and goes to its edit page", async () => {
     const memberId = await insertMember(getDb());
-    let res = await admin.post("/vestigingen/toevoegen", form({ name: `Nieuw ${tag}` }));
+    const res = await admin.post("/vestigingen/toevoegen", form({ name: `Nieuw ${tag}` }));
     expect(res.status).toBe(400);
     expect(errorsIn(await res.text())).toEqual([REQUIRED]);
 

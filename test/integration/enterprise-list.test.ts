@@ -55,8 +55,6 @@ let memberId = 0;
 
 const contactName = (c: Contact) => [c.given, c.preposition, c.family].filter(Boolean).join(" ");
 const firstContact = (m: Listed) => [...m.contacts].map(contactName).sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1))[0] ?? "";
-const addressOf = (m: Listed) =>
-  [[m.street, m.houseNr].filter(Boolean).join(" "), [m.postalCode, m.town].filter(Boolean).join(" ")].filter(Boolean).join(", ");
 
 /** The rows of the list's table as cell texts. */
 function tableRows(html: string): string[][] {

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { totpFor } from "../../app/auth/login.server";
 import { insertUser, uniqueEmail } from "../fixtures";
 import { Client, codeIn, DEMO_PASSWORD, decodeEntities, errorsIn, getDb, latestMailTo, linkIn, notificationIn, signIn } from "./support";

@@ -17,7 +17,7 @@ export { getDb };
 
 let ipCounter = 0;
 /** A distinct client address, so rate limits of one test do not reach another. */
-export function freshIp(): string {
+function freshIp(): string {
   ipCounter += 1;
   return `10.${process.pid % 250}.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
 }
@@ -118,7 +118,7 @@ export async function latestMailTo(to: string): Promise<string | undefined> {
 }
 
 /** Waits until the outbox table holds no mail that is still to be sent for the first time. */
-export async function mailSent(timeoutMs = 10_000): Promise<void> {
+async function mailSent(timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const waiting = await getDb()

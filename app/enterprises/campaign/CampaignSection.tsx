@@ -16,7 +16,7 @@ import type { CampaignData, SubmittedSlot } from "./campaign.server";
 import { courses, datesFor, trainersFor, type CatalogueOption } from "./catalogue";
 
 // The establishment form's metadata is typed by its own schema; this part only needs its own keys.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform's field metadata is generic over the form's shape; this part takes a field of any form
 type AnyMeta = FieldMetadata<any, any, string[]>;
 type InfoMeta = FieldMetadata<CampaignFormValues["campaignNldInfo"], Record<string, unknown>, string[]>;
 type SlotListMeta = FieldMetadata<CampaignSlotValues[], Record<string, unknown>, string[]>;
@@ -29,7 +29,7 @@ export interface CampaignFields {
 }
 
 export interface CampaignSectionProps {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the section is part of several forms; only their ids and errors are read
   form: FormMetadata<any, string[]>;
   fields: CampaignFields;
   /** loadCampaign's data (readOnlySlots, submittedSlots). */
@@ -105,7 +105,7 @@ function Participant({
   slot,
 }: {
   index: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the section is part of several forms; only their ids and errors are read
   form: FormMetadata<any, string[]>;
   slot: SlotFieldset;
 }) {

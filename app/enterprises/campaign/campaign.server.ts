@@ -20,13 +20,13 @@ import {
 import { courseLabel, dateLabel, trainerLabel } from "./catalogue";
 
 /** The notification text (alerts table) mailed to a signed-up participant. */
-export const CAMPAIGN_MAIL_REF = "campaign_nld_application";
+const CAMPAIGN_MAIL_REF = "campaign_nld_application";
 
 /**
  * Where a participant completes the sign-up. The public form comes with the registration forms;
  * until app/routes.ts has it, this path cannot be an href().
  */
-export const campaignApplicationPath = (token: string) => `/aanmelding-nederland-leert-door/${token}`;
+const campaignApplicationPath = (token: string) => `/aanmelding-nederland-leert-door/${token}`;
 
 const slotName = (index: number, field: string) => `campaignNldApplications[${index}].${field}`;
 
@@ -233,7 +233,7 @@ export async function saveCampaign(tx: Tx, enterpriseId: number, value: Campaign
 
 /**
  * Mails each newly signed-up participant the personal link (call after the commit). The link
- * points at PUBLIC_URL or else the request's own origin (linkOrigin). A failing mail is logged and
+ * points at the portal's own origin (linkOrigin: PUBLIC_URL, never a request header). A failing mail is logged and
  * does not undo the save.
  */
 export async function sendCampaignMails(mails: CampaignMail[]): Promise<void> {

@@ -9,7 +9,7 @@ export interface CatalogueOption {
   label: string;
 }
 
-interface DateOption extends CatalogueOption {}
+type DateOption = CatalogueOption;
 interface Trainer extends CatalogueOption {
   dates: DateOption[];
 }
