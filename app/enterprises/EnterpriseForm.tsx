@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Form, href, Link } from "react-router";
@@ -6,7 +6,7 @@ import { z } from "zod";
 import { normalizePostcode } from "../lib/validation";
 import { Autocomplete } from "../ui/Autocomplete";
 import { ErrorSummary, type SummaryLabels } from "../ui/ErrorSummary";
-import { Field, FieldError } from "../ui/Field";
+import { CheckboxField, Field, FieldError, SelectField } from "../ui/Field";
 import { CampaignSection, campaignLabels } from "./campaign/CampaignSection";
 import type { EnterpriseActionData, EnterprisePageData } from "./edit.server";
 import type { MemberMatch } from "./enterprise.server";
@@ -139,7 +139,7 @@ export function EnterpriseForm({ page, action }: { page: EnterprisePageData; act
           </>
         )}
         <Field meta={fields.establishedDate} label={L.establishedDate} type="date" />
-        <Select meta={fields.building} label={L.building} options={BUILDINGS} />
+        <SelectField meta={fields.building} label={L.building} options={BUILDINGS} />
       </fieldset>
 
       <CampaignSection form={form} fields={fields} campaign={campaign} />
@@ -152,11 +152,11 @@ export function EnterpriseForm({ page, action }: { page: EnterprisePageData; act
           <>
             {associate ? null : (
               <>
-                <Checkbox meta={fields.franchise} label={L.franchise} />
-                <Checkbox meta={fields.preventiecentrum} label={L.preventiecentrum} />
+                <CheckboxField meta={fields.franchise} label={L.franchise} />
+                <CheckboxField meta={fields.preventiecentrum} label={L.preventiecentrum} />
               </>
             )}
-            <Checkbox meta={fields.nlfb} label={L.nlfb} />
+            <CheckboxField meta={fields.nlfb} label={L.nlfb} />
           </>
         ) : (
           <dl className="details">
@@ -363,7 +363,7 @@ function KvkExtractField({
         Een pdf-, jpg- of png-bestand van maximaal 10 MB.{current ? " Een nieuw bestand vervangt het huidige." : ""}
       </p>
       <FieldError meta={file} />
-      {current ? <Checkbox meta={remove} label={L.kvkExtractRemove} /> : null}
+      {current ? <CheckboxField meta={remove} label={L.kvkExtractRemove} /> : null}
     </div>
   );
 }
@@ -419,33 +419,5 @@ function Invoicing({ fields, enhanced }: { fields: ReturnType<typeof useForm<For
   );
 }
 
-function Select({ meta, label, options }: { meta: AnyMeta; label: string; options: readonly { value: string; label: string }[] }) {
-  const { required: _native, ...props } = getSelectProps(meta, { ariaAttributes: true });
-  return (
-    <div className={`field${meta.errors?.length ? " field--invalid" : ""}`}>
-      <label htmlFor={meta.id}>{label}</label>
-      <select {...props} aria-describedby={meta.errors?.length ? meta.errorId : undefined}>
-        <option value="">Maak een keuze</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <FieldError meta={meta} />
-    </div>
-  );
-}
 
-function Checkbox({ meta, label }: { meta: AnyMeta; label: string }) {
-  return (
-    <div className="field field--checkbox">
-      <label htmlFor={meta.id}>
-        <input {...getInputProps(meta, { type: "checkbox", value: "on" })} />
-        {label}
-      </label>
-      <FieldError meta={meta} />
-    </div>
-  );
-}
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Form, useLocation } from "react-router";
-import { LOG_PAGE_PARAM, LogTable } from "../members/LogTab";
+import { LOG_PAGE_PARAM, LogTable } from "../ui/LogTable";
 import type { EnterpriseLogPage } from "./log.server";
 
 /** The query parameter of the Logboek's tab filter (its page is `?logboek=`). */

@@ -2,7 +2,7 @@ import type { Account } from "../auth/account";
 import { actor } from "../auth/imitation.server";
 import { getDb, nowIso, type Tx } from "../lib/db.server";
 import { paginate, type Page } from "../lib/paging.server";
-import { LOG_ACTOR_COLUMNS, loggedBy, logPageNumber } from "../members/log.server";
+import { LOG_ACTOR_COLUMNS, loggedBy, logPageNumber } from "../lib/log-entries.server";
 import { LOG_TAB_PARAM } from "./EnterpriseLogTab";
 
 /** The tab an establishment log entry is about (part 1 §3 "Enterprise log entry"). */

@@ -1,11 +1,6 @@
-import type { ReactNode } from "react";
-import { formatDateTime } from "../lib/format";
 import type { Page } from "../lib/paging.server";
-import { Pager } from "../ui/Pager";
+import { LogTable } from "../ui/LogTable";
 import type { MemberLogRow } from "./log.server";
-
-/** The query parameter of the log's page, beside the tabs' hash. */
-export const LOG_PAGE_PARAM = "logboek";
 
 function logActionLabel(row: Pick<MemberLogRow, "action" | "account" | "details">): string {
   switch (row.action) {
@@ -14,45 +9,6 @@ function logActionLabel(row: Pick<MemberLogRow, "action" | "account" | "details"
     case "name_changed":
       return row.details ? `Naam gewijzigd: ${row.details}` : "Naam gewijzigd";
   }
-}
-
-/**
- * The table of a Logboek tab (membership and establishment): Actie, Door, Datum, newest first,
- * ten a page, paged in the URL (`?logboek=`) so it works without JavaScript.
- */
-export function LogTable<Row extends { id: number; by: string; created: string }>({
-  log,
-  action,
-}: {
-  log: Page<Row>;
-  action: (row: Row) => ReactNode;
-}) {
-  if (!log.rows.length) return <p className="empty">Er zijn nog geen logregels.</p>;
-  return (
-    <>
-      <div className="table-wrap">
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">Actie</th>
-              <th scope="col">Door</th>
-              <th scope="col">Datum</th>
-            </tr>
-          </thead>
-          <tbody>
-            {log.rows.map((row) => (
-              <tr key={row.id}>
-                <td>{action(row)}</td>
-                <td>{row.by}</td>
-                <td>{formatDateTime(row.created)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager page={log.page} total={log.total} limit={log.limit} param={LOG_PAGE_PARAM} hash="logboek" />
-    </>
-  );
 }
 
 /** Tab Logboek: who changed a membership's accounts and name, newest first, ten a page. */

@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import { ErrorSummary } from "../ui/ErrorSummary";
-import { Field, FieldError } from "../ui/Field";
+import { CheckboxField, Field, SelectField } from "../ui/Field";
 import { LEGAL_FORMS, MEMBER_LABELS, memberSchema, type MemberFormValues } from "./schema";
 
 export interface MemberFormProps {
@@ -61,8 +61,8 @@ export function MemberForm({ values, lastResult, admin, principalOptions, existi
           <p className="form__note">Hoofdvestiging: dit lidmaatschap heeft nog geen vestiging die hoofdvestiging kan zijn.</p>
         )
       ) : null}
-      {admin ? <Checkbox meta={fields.associate} label={MEMBER_LABELS.associate} /> : null}
-      <Checkbox meta={fields.interestMembership} label={MEMBER_LABELS.interestMembership} />
+      {admin ? <CheckboxField meta={fields.associate} label={MEMBER_LABELS.associate} /> : null}
+      <CheckboxField meta={fields.interestMembership} label={MEMBER_LABELS.interestMembership} />
       <div className="form__actions">
         <button type="submit" className="button">
           Opslaan
@@ -73,60 +73,5 @@ export function MemberForm({ values, lastResult, admin, principalOptions, existi
         </Link>
       </div>
     </Form>
-  );
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform's field metadata is generic over the form's shape; this part takes a field of any form
-type AnyMeta = FieldMetadata<any, any, string[]>;
-
-function SelectField({
-  meta,
-  label,
-  options,
-  required,
-  hint,
-}: {
-  meta: AnyMeta;
-  label: string;
-  options: { value: string; label: string }[];
-  required?: boolean;
-  hint?: string;
-}) {
-  const hintId = hint ? `${meta.id}-hint` : undefined;
-  const describedBy = [hintId, meta.errors?.length ? meta.errorId : undefined].filter(Boolean).join(" ") || undefined;
-  const { required: _native, ...props } = getSelectProps(meta, { ariaAttributes: true });
-  return (
-    <div className={`field${meta.errors?.length ? " field--invalid" : ""}`}>
-      <label htmlFor={meta.id}>
-        {label}
-        {required ? <span className="field__required" aria-hidden="true"> *</span> : null}
-      </label>
-      <select {...props} aria-describedby={describedBy} aria-required={required || undefined}>
-        <option value="">Maak een keuze</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldError meta={meta} />
-    </div>
-  );
-}
-
-function Checkbox({ meta, label }: { meta: AnyMeta; label: string }) {
-  return (
-    <div className="field field--checkbox">
-      <label htmlFor={meta.id}>
-        <input {...getInputProps(meta, { type: "checkbox", value: "on" })} />
-        {label}
-      </label>
-      <FieldError meta={meta} />
-    </div>
   );
 }

@@ -10,7 +10,8 @@ import { isStatusIntent } from "../lib/status.server";
 import { redirectWithNotification, SOMETHING_WENT_WRONG } from "../shell/flash.server";
 import type { UserCardData } from "../ui/UserCard";
 import { memberAccounts, type MemberAccountCard } from "./accounts.server";
-import { logPageNumber, memberLogPage } from "./log.server";
+import { logPageNumber } from "../lib/log-entries.server";
+import { memberLogPage } from "./log.server";
 import {
   createMember,
   groupEnterprises,

@@ -1,12 +1,14 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
+
+// Field schemas take unknown input (they trim and coerce), so the metadata is not narrowed here.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform's field metadata is generic over the form's shape; these parts take a field of any form
+type AnyMeta = FieldMetadata<any, any, string[]>;
 
 type InputType = "text" | "email" | "password" | "tel" | "url" | "number" | "date" | "search";
 
 interface FieldProps {
-  // Field schemas take unknown input (they trim and coerce), so the metadata is not narrowed here.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform's field metadata is generic over the form's shape; this part takes a field of any form
-  meta: FieldMetadata<any, any, string[]>;
+  meta: AnyMeta;
   label: string;
   type?: InputType;
   required?: boolean;
@@ -47,5 +49,62 @@ export function FieldError({ meta }: { meta: { errorId: string; errors?: string[
     <p className="field__error" id={meta.errorId}>
       {meta.errors.join(" ")}
     </p>
+  );
+}
+
+/** A labelled select with its hint and error; the empty first option asks for a choice. */
+export function SelectField({
+  meta,
+  label,
+  options,
+  required,
+  hint,
+  placeholder = "Maak een keuze",
+}: {
+  meta: AnyMeta;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  required?: boolean;
+  hint?: string;
+  placeholder?: string;
+}) {
+  const hintId = hint ? `${meta.id}-hint` : undefined;
+  const describedBy = [hintId, meta.errors?.length ? meta.errorId : undefined].filter(Boolean).join(" ") || undefined;
+  // Validation runs in our own schema, not the browser's native bubbles.
+  const { required: _native, ...props } = getSelectProps(meta, { ariaAttributes: true });
+  return (
+    <div className={`field${meta.errors?.length ? " field--invalid" : ""}`}>
+      <label htmlFor={meta.id}>
+        {label}
+        {required ? <span className="field__required" aria-hidden="true"> *</span> : null}
+      </label>
+      <select {...props} aria-describedby={describedBy} aria-required={required || undefined}>
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {hint ? (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      <FieldError meta={meta} />
+    </div>
+  );
+}
+
+/** A checkbox that posts "on" when ticked, with its error. */
+export function CheckboxField({ meta, label }: { meta: AnyMeta; label: string }) {
+  return (
+    <div className="field field--checkbox">
+      <label htmlFor={meta.id}>
+        <input {...getInputProps(meta, { type: "checkbox", value: "on" })} />
+        {label}
+      </label>
+      <FieldError meta={meta} />
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import { getInputProps, getSelectProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { useEffect, useState, type ChangeEvent } from "react";
-import { Field, FieldError } from "../../ui/Field";
+import { Field, FieldError, SelectField } from "../../ui/Field";
 import {
   CAMPAIGN_LABELS,
   CAMPAIGN_REFRESH_INTENT,
@@ -145,36 +145,10 @@ function Participant({
   );
 }
 
-function Choice({
-  meta,
-  label,
-  options,
-  required,
-}: {
-  meta: FieldMetadata<string, Record<string, unknown>, string[]>;
-  label: string;
-  options: CatalogueOption[];
-  required?: boolean;
-}) {
-  const describedBy = meta.errors?.length ? meta.errorId : undefined;
-  const { required: _native, ...props } = getSelectProps(meta, { ariaAttributes: true });
-  return (
-    <div className={`field${meta.errors?.length ? " field--invalid" : ""}`}>
-      <label htmlFor={meta.id}>
-        {label}
-        {required ? <span className="field__required" aria-hidden="true"> *</span> : null}
-      </label>
-      <select {...props} aria-describedby={describedBy} aria-required={required || undefined}>
-        <option value="">{options.length ? "Maak een keuze" : "Maak eerst een keuze hierboven"}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <FieldError meta={meta} />
-    </div>
-  );
+
+/** A campaign choice; while the choice above it is open, its list says to choose that first. */
+function Choice(props: { meta: AnyMeta; label: string; options: CatalogueOption[]; required?: boolean }) {
+  return <SelectField {...props} placeholder={props.options.length ? "Maak een keuze" : "Maak eerst een keuze hierboven"} />;
 }
 
 function SubmittedParticipant({ index, slot }: { index: number; slot: SubmittedSlot }) {
