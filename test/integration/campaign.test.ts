@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sha256 } from "../../app/lib/crypto.server";
 import { insertEnterprise, insertMember, uniqueEmail } from "../fixtures";
-import { Client, decodeEntities, errorsIn, getDb, latestMailTo, linkIn, notificationIn, signIn } from "./support";
+import { Client, decodeEntities, errorsIn, getDb, latestMailTo, linkIn, notificationIn, signIn, fieldErrors } from "./support";
 
 /**
  * The training-campaign part of the establishment form (tab Algemeen), posted without JavaScript
@@ -179,7 +179,8 @@ describe("campaign part of the establishment form", () => {
     );
     expect(res.status).toBe(400);
     expect(errorsIn(res.html)).toEqual(expect.arrayContaining([INVALID_EMAIL, REQUIRED]));
-    const errorIds = [...res.html.matchAll(/class="field__error" id="([^"]+)"/g)].map((m) => m[1]);
+    // The fields that say they are invalid and name their error (aria-describedby).
+    const errorIds = fieldErrors(res.html).map((e) => e.name);
     expect(errorIds.some((e) => e.includes("campaignNldInfo.email"))).toBe(true);
     expect(errorIds.some((e) => e.includes("campaignNldApplications[1].course"))).toBe(true);
     // Trainer of participant 2 is not required before a course is chosen.

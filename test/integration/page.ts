@@ -35,7 +35,7 @@ export function textOf(el: HTMLElement | null | undefined, { withHidden = true }
     if (!withHidden && n.classList.contains("visually-hidden")) return "";
     if (n.tagName === "IMG") return n.getAttribute("alt") ?? "";
     const inner = n.childNodes.map(walk).join("");
-    return /^(P|DIV|LI|TD|TH|TR|H[1-6]|BR|SECTION|UL|OL)$/.test(n.tagName) ? ` ${inner} ` : inner;
+    return /^(P|DIV|LI|TD|TH|TR|H[1-6]|BR|SECTION|ARTICLE|NAV|UL|OL|DL|DT|DD|FORM|LABEL|LEGEND|FIELDSET)$/.test(n.tagName) ? ` ${inner} ` : inner;
   };
   return squash(walk(el));
 }
@@ -118,17 +118,17 @@ export function fieldError(page: string | HTMLElement, label: string | RegExp): 
 }
 
 /** Every field error of the page, with the label of its field, in document order. */
-export function fieldErrors(page: string | HTMLElement): { label: string; error: string }[] {
+export function fieldErrors(page: string | HTMLElement): { label: string; name: string; error: string }[] {
   const doc = root(page);
   const seen = new Set<string>();
-  const out: { label: string; error: string }[] = [];
+  const out: { label: string; name: string; error: string }[] = [];
   for (const c of doc.querySelectorAll(CONTROLS)) {
     const error = errorOf(c, doc);
     // Radio buttons of one group point at the same error: it is one error.
     const key = `${c.getAttribute("name") ?? nameOf(c, doc)}|${error}`;
     if (error && !seen.has(key)) {
       seen.add(key);
-      out.push({ label: nameOf(c, doc), error });
+      out.push({ label: nameOf(c, doc), name: c.getAttribute("name") ?? "", error });
     }
   }
   return out;
@@ -167,7 +167,7 @@ export function errorsIn(page: string | HTMLElement): string[] {
     // A choice without a control of its own (a membership picked by search) shows its error beside it.
     if (!target.matches(CONTROLS) && !fields.some((f) => entry.text.endsWith(f.error))) {
       const error = target.parentNode?.querySelectorAll("p").find((p) => p !== target && p.getAttribute("id") === `${target.id}-error`);
-      if (error) fields.push({ label: textOf(target), error: textOf(error) });
+      if (error) fields.push({ label: textOf(target), name: "", error: textOf(error) });
     }
   }
   return [...(summary?.formErrors ?? []), ...fields.map((f) => f.error)];
@@ -331,6 +331,23 @@ export function hasLink(page: string | HTMLElement, name: string | RegExp): bool
 export function region(page: string | HTMLElement, name: string): HTMLElement | undefined {
   const doc = root(page);
   return doc.querySelectorAll("[aria-label], [aria-labelledby]").find((el) => !/^(A|BUTTON|INPUT|SELECT|IMG|SPAN|SVG)$/.test(el.tagName) && nameOf(el, doc) === name);
+}
+
+/**
+ * The sections of a page (or element) named by their heading (aria-labelledby), each with the
+ * names of the items it lists (its level-3 headings).
+ */
+export function sections(page: string | HTMLElement): { name: string; items: string[]; el: HTMLElement }[] {
+  const doc = root(page);
+  const top = topOf(doc);
+  return doc
+    .querySelectorAll("section[aria-labelledby]")
+    .map((el) => ({ name: nameOf(el, top), items: el.querySelectorAll("h3").map((h) => textOf(h)), el }));
+}
+
+/** The buttons that change an active or visible state (the status buttons), by name. */
+export function statusButtons(page: string | HTMLElement): string[] {
+  return buttonNames(page).filter((n) => ["Activeren", "Deactiveren", "Verbergen", "Zichtbaar maken"].includes(n));
 }
 
 /** The whole page's text as a person reads it (no markup, entities decoded, whitespace collapsed). */
