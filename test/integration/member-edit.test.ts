@@ -2,7 +2,7 @@ import { sql, type Insertable } from "kysely";
 import type { MemberLogTable } from "../../db/types";
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertEnterprise, insertMember, insertUser, uniqueEmail } from "../fixtures";
-import { Client, decodeEntities, errorsIn, getDb, notificationIn, signIn } from "./support";
+import { breadcrumbs, Client, decodeEntities, disabledTabNames, errorsIn, getDb, heading, notificationIn, sections, signIn, tabNames, tabPanelHtml } from "./support";
 
 const ADMIN = "beheer@voorbeeld.nl";
 const SUPER = "superbeheer@voorbeeld.nl";
@@ -24,28 +24,15 @@ const lidnummer = () => nextLidnummer++;
 /** Page text without React's separators between adjacent text parts. */
 const text = (html: string) => decodeEntities(html.replace(/<!-- -->/g, ""));
 
-/** The page's h1 as text. */
-const heading = (html: string) => text(html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1] ?? "").replace(/<[^>]+>/g, "");
-
 /** The breadcrumbs after the home icon: 'label → href' for links, else the label. */
-function crumbs(html: string): string[] {
-  const nav = html.match(/<nav class="breadcrumbs".*?<\/nav>/s)?.[0] ?? "";
-  return [...nav.matchAll(/<li>(?:<a [^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>|<span>([^<]*)<\/span>)<\/li>/g)].map((m) =>
-    m[3] !== undefined ? m[3] : `${m[2]} → ${m[1]}`,
-  );
-}
+const crumbs = breadcrumbs;
 
-/** The markup of one tab panel (up to the next panel). */
-function panel(html: string, id: string): string {
-  const start = html.indexOf(`id="${id}" class="tab-panel`);
-  if (start < 0) return "";
-  const next = html.indexOf('class="tab-panel', start + 30);
-  return html.slice(start, next < 0 ? undefined : next);
-}
+/** The markup of the tab panel a tab opens by its hash (#id). */
+const panel = tabPanelHtml;
 
 /** The names of the tabs a page offers (links), and the disabled ones. */
-const tabLinks = (html: string) => [...html.matchAll(/class="tabs__tab[^"]*"[^>]*>([^<]+)</g)].map((m) => m[1]);
-const disabledTabs = (html: string) => [...html.matchAll(/tabs__tab--disabled" aria-disabled="true">([^<]+)</g)].map((m) => m[1]);
+const tabLinks = tabNames;
+const disabledTabs = disabledTabNames;
 
 const editPath = (id: number) => `/lidmaatschappen/bewerken/${id}`;
 
@@ -411,10 +398,7 @@ describe("tab Vestigingen", () => {
     const { html } = await admin.page(`${editPath(id)}#vestigingen`);
     const tab = text(panel(html, "vestigingen"));
     const groups = Object.fromEntries(
-      [...tab.matchAll(/<h2 id="vestigingen-[a-z]+">([^<]+)<\/h2>(.*?)<\/section>/gs)].map((m) => [
-        m[1],
-        [...m[2].matchAll(/enterprise-card__name">(?:<a [^>]*>)?([^<]+)</g)].map((c) => c[1].replace(` ${tag}`, "")),
-      ]),
+      sections(panel(html, "vestigingen")).map((s) => [s.name, s.items.map((name) => name.replace(` ${tag}`, ""))]),
     );
     expect(groups).toEqual({
       Vestigingen: ["Actief"],

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertEnterprise, insertMember, insertUser } from "../fixtures";
-import { Client, decodeEntities, getDb, signIn } from "./support";
+import { Client, decodeEntities, getDb, sections, signIn, textOf } from "./support";
 
 /**
  * /mijn-vestigingen without JavaScript: the sections, which cards link, 'Toevoegen', the search
@@ -22,16 +22,13 @@ interface Fixture {
 let f: Fixture;
 
 /** The sections of the page: heading, then each card's name and whether it links (and where). */
-function sections(html: string) {
-  return [...html.matchAll(/<section[^>]*class="enterprise-group"[^>]*>([\s\S]*?)<\/section>/g)].map((m) => ({
-    label: decodeEntities(m[1].match(/<h2[^>]*>([^<]*)<\/h2>/)?.[1] ?? ""),
-    cards: [...m[1].matchAll(/<h3 class="enterprise-card__name">([\s\S]*?)<\/h3>/g)].map((c) => {
-      const href = c[1].match(/href="([^"]*)"/)?.[1] ?? null;
-      return { name: decodeEntities(c[1].replace(/<[^>]+>/g, "")), href };
-    }),
+function groups(html: string) {
+  return sections(html).map((s) => ({
+    label: s.name,
+    cards: s.el.querySelectorAll("h3").map((h3) => ({ name: textOf(h3), href: h3.querySelector("a")?.getAttribute("href") ?? null })),
   }));
 }
-const names = (html: string) => sections(html).map((s) => [s.label, s.cards.map((c) => c.name)]);
+const names = (html: string) => groups(html).map((s) => [s.label, s.cards.map((c) => c.name)]);
 const n = (suffix: string) => `${tag} ${suffix}`;
 
 beforeAll(async () => {
@@ -86,7 +83,7 @@ describe("/mijn-vestigingen", () => {
       ["Niet actief", [n("Slapend")]],
       ["Niet goedgekeurd", [n("Nieuw")]],
     ]);
-    const hrefs = sections(html).flatMap((s) => s.cards.map((c) => c.href));
+    const hrefs = groups(html).flatMap((s) => s.cards.map((c) => c.href));
     expect(hrefs).toEqual(
       [f.ids.visibleA, f.ids.visibleB, f.ids.franchise, f.ids.hidden, f.ids.inactive, f.ids.unapproved].map(
         (id) => `/mijn-vestigingen/bewerken/${id}`,
@@ -107,7 +104,7 @@ describe("/mijn-vestigingen", () => {
   it("links only the establishments the account may change, and has no 'Toevoegen' for others", async () => {
     const { res, html } = await (await signIn(f.contactOnly)).page(PATH);
     expect(res.status).toBe(200);
-    expect(sections(html)).toEqual([
+    expect(groups(html)).toEqual([
       {
         label: "Vestigingen",
         cards: [
@@ -134,7 +131,7 @@ describe("/mijn-vestigingen", () => {
     expect((await search(`Lidmaatschap ${tag}`)).flatMap(([, cards]) => cards)).toHaveLength(6);
     const none = await client.page(`${PATH}?q=${encodeURIComponent(`${tag} Maastricht`)}`);
     expect(none.html).toContain("Geen resultaten gevonden");
-    expect(sections(none.html)).toEqual([]);
+    expect(groups(none.html)).toEqual([]);
     // The search box keeps what was searched, with a link that clears it.
     expect(none.html).toContain(`value="${tag} Maastricht"`);
     const clear = none.html.match(/<a[^>]*aria-label="Zoekopdracht wissen"[^>]*>/)?.[0];
