@@ -273,7 +273,7 @@ describe("authorisation of every route for every persona", () => {
         id: "imitate",
         path: () => "/imitate",
         formsFrom: "superAdmin",
-        extra: () => [{ intent: "start", userId: String(ids.vaartAccount) }, { intent: "stop" }],
+        extra: (): Record<string, string>[] => [{ intent: "start", userId: String(ids.vaartAccount) }, { intent: "stop" }],
       },
       { id: "my_data", path: () => "/mijn-gegevens", formsFrom: "member", extra: () => [{ intent: "logout-others" }] },
       { id: "member_add", path: () => "/lidmaatschappen/toevoegen", formsFrom: "admin" },

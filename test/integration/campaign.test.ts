@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sha256 } from "../../app/lib/crypto.server";
 import { insertEnterprise, insertMember, uniqueEmail } from "../fixtures";
-import { Client, decodeEntities, errorsIn, getDb, latestMailTo, linkIn, notificationIn, signIn, fieldErrors } from "./support";
+import { Client, decodeEntities, errorsIn, fieldErrors, getDb, latestMailTo, linkIn, notificationIn, sessionFor } from "./support";
 
 /**
  * The training-campaign part of the establishment form (tab Algemeen), posted without JavaScript
@@ -132,7 +132,7 @@ async function stored(id: number) {
 }
 
 beforeAll(async () => {
-  admin = await signIn(ADMIN);
+  admin = await sessionFor(ADMIN);
   memberId = await insertMember(getDb(), { name: `Campagne BV ${Date.now().toString(36)}` });
 });
 
@@ -331,7 +331,7 @@ describe("campaign part of the establishment form", () => {
   it("works on the own establishment page of a manager member, and a forged post for another establishment changes nothing", async () => {
     const db = getDb();
     const noord = await db.selectFrom("enterprises").select("id").where("name", "=", "Sportcentrum De Vaart Noord").executeTakeFirstOrThrow();
-    const member = await signIn(MEMBER);
+    const member = await sessionFor(MEMBER);
     const own = `/mijn-vestigingen/bewerken/${noord.id}`;
     const { res, html } = await member.page(own);
     expect(res.status).toBe(200);

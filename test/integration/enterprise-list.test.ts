@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertEnterprise, insertMember, insertUser } from "../fixtures";
-import { Client, columnHeaders, decodeEntities, getDb, linkByName, links, namesIn, notificationIn, rowElements, signIn, tableRows } from "./support";
+import { Client, columnHeaders, decodeEntities, getDb, linkByName, links, namesIn, notificationIn, rowElements, sessionFor, tableRows } from "./support";
 
 /**
  * The admin establishment list, the new-establishments page, approve and delete, without
@@ -106,7 +106,7 @@ beforeAll(async () => {
   await db.updateTable("enterprises").set({ inactive: 1 }).where("id", "=", listed[3].id).execute();
   await db.updateTable("enterprises").set({ hidden: 1 }).where("id", "=", listed[4].id).execute();
 
-  admin = await signIn(ADMIN);
+  admin = await sessionFor(ADMIN);
 });
 
 /** `listed` in the order of `key` (empty values last either way), equal keys by id. */
@@ -295,7 +295,7 @@ describe("the establishment list", () => {
   });
 
   it("is for admins only: others go home, forged posts change nothing", async () => {
-    const member = await signIn(MEMBER);
+    const member = await sessionFor(MEMBER);
     const target = listed[11];
     const pending = await insertEnterprise(getDb(), memberId, { name: `${TAG} Vervalst`, approved: false });
     for (const path of [

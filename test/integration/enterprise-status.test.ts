@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertEnterprise, insertMember, insertUser, type EnterpriseFixture, type MemberFixture } from "../fixtures";
-import { Client, decodeEntities, getDb, notificationIn, pageText, signIn, statusButtons } from "./support";
+import { Client, decodeEntities, getDb, notificationIn, pageText, sessionFor, statusButtons } from "./support";
 
 /**
  * The status buttons of an establishment's page (part 1 §4): admins activate, deactivate, hide
@@ -29,7 +29,7 @@ const buttons = statusButtons;
 
 let admin: Client;
 beforeAll(async () => {
-  admin = await signIn(ADMIN);
+  admin = await sessionFor(ADMIN);
 });
 
 describe("status buttons of an establishment", () => {
@@ -146,7 +146,7 @@ describe("status buttons of an establishment", () => {
     const { id, memberId } = await fixture();
     const user = await insertUser(getDb(), { memberId });
     await getDb().updateTable("users").set({ manager_member: 1 }).where("id", "=", user.id).execute();
-    const manager = await signIn(user.email);
+    const manager = await sessionFor(user.email);
 
     const own = await manager.page(`/mijn-vestigingen/bewerken/${id}`);
     expect(own.res.status).toBe(200);

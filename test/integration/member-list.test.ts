@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertEnterprise, insertMember, insertUser } from "../fixtures";
-import { Client, columnHeaders, decodeEntities, getDb, linkByName, links, namesIn, notificationIn, rowElements, signIn, tableRows } from "./support";
+import { Client, columnHeaders, decodeEntities, getDb, linkByName, links, namesIn, notificationIn, rowElements, sessionFor, tableRows } from "./support";
 
 /**
  * The admin member list, the new-memberships page, delete and approve, without JavaScript.
@@ -117,7 +117,7 @@ beforeAll(async () => {
   await db.updateTable("members").set({ hidden: 1 }).where("id", "=", listed[4].id).execute();
   await db.updateTable("members").set({ approved: 0 }).where("id", "=", listed[5].id).execute();
 
-  admin = await signIn(ADMIN);
+  admin = await sessionFor(ADMIN);
 });
 
 const expectedOrder = (key: (m: Listed) => string | number, dir: "asc" | "desc" = "asc") =>
@@ -305,7 +305,7 @@ describe("the member list", () => {
   });
 
   it("is for admins only: others go home, forged posts change nothing", async () => {
-    const member = await signIn(MEMBER);
+    const member = await sessionFor(MEMBER);
     const target = listed[11];
     const pending = await pendingFixture(`${TAG} Vervalst`, new Date().toISOString());
     for (const path of [

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertEnterprise, insertMember, insertUser } from "../fixtures";
-import { Client, decodeEntities, getDb, sections, signIn, textOf } from "./support";
+import { Client, decodeEntities, getDb, sections, sessionFor, textOf } from "./support";
 
 /**
  * /mijn-vestigingen without JavaScript: the sections, which cards link, 'Toevoegen', the search
@@ -72,7 +72,7 @@ beforeAll(async () => {
 
 describe("/mijn-vestigingen", () => {
   it("shows a manager member every establishment of the membership in the spec's sections, names ascending, all linked", async () => {
-    const { res, html } = await (await signIn(f.manager)).page(PATH);
+    const { res, html } = await (await sessionFor(f.manager)).page(PATH);
     expect(res.status).toBe(200);
     expect(html).toContain("<title>Vestigingen – Ledenportaal</title>");
     expect(html).toMatch(/<h1>Vestigingen<\/h1>/);
@@ -102,7 +102,7 @@ describe("/mijn-vestigingen", () => {
   });
 
   it("links only the establishments the account may change, and has no 'Toevoegen' for others", async () => {
-    const { res, html } = await (await signIn(f.contactOnly)).page(PATH);
+    const { res, html } = await (await sessionFor(f.contactOnly)).page(PATH);
     expect(res.status).toBe(200);
     expect(groups(html)).toEqual([
       {
@@ -118,7 +118,7 @@ describe("/mijn-vestigingen", () => {
   });
 
   it("filters on the server with ?q= over every field, each word anywhere", async () => {
-    const client = await signIn(f.manager);
+    const client = await sessionFor(f.manager);
     const search = async (q: string) => names((await client.page(`${PATH}?q=${encodeURIComponent(q)}`)).html);
     expect(await search("kampen")).toEqual([["Vestigingen", [n("Bravo")]]]);
     expect(await search("Deventer")).toEqual([["Franchise(s)", [n("Franchise")]]]);
@@ -140,7 +140,7 @@ describe("/mijn-vestigingen", () => {
 
   it("sends home accounts without listable establishments, and admins; anonymous visitors to the login", async () => {
     for (const email of [f.nobody, "beheer@voorbeeld.nl", "superbeheer@voorbeeld.nl", "professional@voorbeeld.nl"]) {
-      const res = await (await signIn(email)).get(PATH);
+      const res = await (await sessionFor(email)).get(PATH);
       expect(res.status, email).toBe(302);
       expect(res.headers.get("location"), email).toBe("/");
     }
@@ -150,7 +150,7 @@ describe("/mijn-vestigingen", () => {
   });
 
   it("is open with a single establishment too, and the menu then says 'Vestiging'", async () => {
-    const { res, html } = await (await signIn(f.single)).page(PATH);
+    const { res, html } = await (await sessionFor(f.single)).page(PATH);
     expect(res.status).toBe(200);
     expect(names(html)).toEqual([["Vestigingen", [n("Alfa")]]]);
     expect(html).toMatch(/<a[^>]*href="\/mijn-vestiging"[^>]*>Vestiging<\/a>/);
@@ -158,7 +158,7 @@ describe("/mijn-vestigingen", () => {
   });
 
   it("shows the demo member's establishments with the franchise among 'Franchise(s)'", async () => {
-    const { html } = await (await signIn("lid@voorbeeld.nl")).page(PATH);
+    const { html } = await (await sessionFor("lid@voorbeeld.nl")).page(PATH);
     const all = names(html);
     expect(all.find(([label]) => label === "Franchise(s)")?.[1]).toContain("De Vaart Fitness Haarlem");
     expect(all.flatMap(([, cards]) => cards)).toEqual(
