@@ -79,7 +79,9 @@ test("admin adds an establishment, choosing the membership by search", async ({ 
   // Without a membership the form is refused.
   await field(page, "Naam vestiging").fill(`E2E Nieuwe vestiging ${stamp}`);
   await saveButton(page).click();
-  await expectFieldErrors(general(page), "Dit is een verplicht veld");
+  // The membership is chosen by search, not in a control of its own: the error summary links to it.
+  await expect(page.getByRole("alert").getByRole("link", { name: "Lidmaatschap: Dit is een verplicht veld" })).toBeVisible();
+  await expect(general(page).getByText("Dit is een verplicht veld", { exact: true })).toBeVisible();
 
   const search = field(page, "Lidmaatschap zoeken");
   await search.fill(memberName);

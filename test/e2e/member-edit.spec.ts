@@ -3,7 +3,8 @@ import { insertEnterprise, insertMember } from "../fixtures";
 import { createUser, db, expect, expectFieldError, field, hydrated, signIn, test, uniqueEmail } from "./support";
 
 const tabs = (page: Page) => page.getByRole("navigation", { name: "Onderdelen van het lidmaatschap" });
-const panel = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+// The tab's panel is a region named as the tab; a section inside it may carry the same name, the panel comes first.
+const panel = (page: Page, name: string) => page.getByRole("region", { name, exact: true }).first();
 
 async function openTab(page: Page, js: boolean, name: string) {
   await hydrated(page, js);
