@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { insertEnterprise, insertMember } from "../fixtures";
-import { db, expect, hydrated, latestMailTo, signIn, test, uniqueEmail } from "./support";
+import { db, expect, expectFieldError, hydrated, latestMailTo, signIn, test, uniqueEmail } from "./support";
 
 // The training-campaign part of the establishment form: the cascade e-mail → course → trainer →
 // date and location, by JavaScript at once, without it by 'Keuzes bijwerken'.
@@ -100,7 +100,7 @@ test("admin signs two participants up for the campaign", async ({ page, js }, te
   if (!js) await refresh.click();
   await control(first, "Datum en locatie").selectOption({ label: "15-11-2021 Amsterdam" });
   await page.getByRole("button", { name: "Opslaan", exact: true }).click();
-  await expect(second.locator(".field__error", { hasText: "Dit is een verplicht veld" })).toBeVisible();
+  await expectFieldError(control(second, "Opleiding"), "Dit is een verplicht veld");
   if (js) await page.locator("#scholingscampagne").screenshot({ path: "test-results/screens/h2-campaign-errors.png" });
 
   // Participant 2 emptied again: saved, participant 1 submitted and read-only, mail sent.

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { insertEnterprise, insertMember } from "../fixtures";
-import { db, expect, field, hydrated, screen, signIn, test } from "./support";
+import { db, expect, expectFieldError, expectFieldErrors, field, hydrated, screen, signIn, test } from "./support";
 
-const general = (page: Page) => page.locator('section.tab-panel[aria-label="Algemeen"]');
+const general = (page: Page) => page.getByRole("region", { name: "Algemeen", exact: true });
 const group = (page: Page, name: string) => general(page).getByRole("group", { name, exact: true });
 const saveButton = (page: Page) => general(page).getByRole("button", { name: "Opslaan", exact: true }).last();
 
@@ -40,8 +40,8 @@ test("admin edits an establishment: invoicing rules, save, notification, top of 
   if (js) await expect(invoiceEmail).toBeHidden();
   await address.getByLabel("Straat").fill("Postbus");
   await saveButton(page).click();
-  await expect(address.locator(".field__error", { hasText: "Dit is een verplicht veld" })).toHaveCount(3);
-  await expect(page.locator(".error-summary")).toBeVisible();
+  await expectFieldErrors(address, "Dit is een verplicht veld", 3);
+  await expect(page.getByRole("alert").filter({ hasText: "Controleer de volgende velden:" })).toBeVisible();
   if (js) await expect(address.getByLabel("Huisnummer")).toBeFocused();
 
   await address.getByLabel("Huisnummer").fill("12");
@@ -62,7 +62,7 @@ test("admin edits an establishment: invoicing rules, save, notification, top of 
 
   // The save is in the Logboek.
   await page.getByRole("navigation", { name: "Onderdelen van de vestiging" }).getByRole("link", { name: "Logboek" }).click();
-  await expect(page.locator('section.tab-panel[aria-label="Logboek"]').getByText("Tab Algemeen gewijzigd")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Logboek", exact: true }).getByText("Tab Algemeen gewijzigd")).toBeVisible();
 });
 
 test("admin adds an establishment, choosing the membership by search", async ({ page, js }, testInfo) => {
@@ -79,7 +79,9 @@ test("admin adds an establishment, choosing the membership by search", async ({ 
   // Without a membership the form is refused.
   await field(page, "Naam vestiging").fill(`E2E Nieuwe vestiging ${stamp}`);
   await saveButton(page).click();
-  await expect(general(page).locator(".field__error", { hasText: "Dit is een verplicht veld" })).toBeVisible();
+  // The membership is chosen by search, not in a control of its own: the error summary links to it.
+  await expect(page.getByRole("alert").getByRole("link", { name: "Lidmaatschap: Dit is een verplicht veld" })).toBeVisible();
+  await expect(general(page).getByText("Dit is een verplicht veld", { exact: true })).toBeVisible();
 
   const search = field(page, "Lidmaatschap zoeken");
   await search.fill(memberName);
@@ -114,7 +116,7 @@ test("lid@voorbeeld.nl adds an own establishment and edits it", async ({ page, j
     await field(page, "Naam vestiging").fill(name);
     await group(page, "Vestiging").getByLabel("Postcode").fill("12345");
     await saveButton(page).click();
-    await expect(group(page, "Vestiging").locator(".field__error", { hasText: 'U dient een postcode van de vorm "1234AB" in te voeren' })).toBeVisible();
+    await expectFieldError(group(page, "Vestiging").getByLabel("Postcode"), 'U dient een postcode van de vorm "1234AB" in te voeren');
     await group(page, "Vestiging").getByLabel("Postcode").fill("1234 ab");
     await saveButton(page).click();
     await expect(page.getByText("Vestiging toegevoegd.")).toBeVisible();
@@ -127,7 +129,7 @@ test("lid@voorbeeld.nl adds an own establishment and edits it", async ({ page, j
     await afterLoad(page, js);
     await field(page, "Website").fill("voorbeeld.nl");
     await saveButton(page).click();
-    await expect(general(page).locator(".field__error", { hasText: 'U dient een geldige URL in te voeren, beginnend met "https://" of "http://"' })).toBeVisible();
+    await expectFieldError(field(page, "Website"), 'U dient een geldige URL in te voeren, beginnend met "https://" of "http://"');
     await field(page, "Website").fill("https://voorbeeld.nl");
     await saveButton(page).click();
     await expect(page.getByText("Vestiging opgeslagen.")).toBeVisible();

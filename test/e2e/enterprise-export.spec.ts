@@ -16,7 +16,7 @@ test.describe("establishment exports", () => {
       { button: "Vestigingen", name: /^vestigingen-\d{4}-\d{2}-\d{2}\.csv$/, header: "Lidnummer;Naam vestiging;Lidmaatschap;Niet-lid" },
     ];
     for (const file of files) {
-      const link = page.locator(".export-list").getByRole("link", { name: file.button, exact: true });
+      const link = page.getByRole("main").getByRole("region").getByRole("link", { name: file.button, exact: true });
       await expect(link).toHaveAttribute("target", "_blank");
       // The new window answers with an attachment: the browser saves it and the window closes.
       const download = new Promise<Download>((resolve) => {

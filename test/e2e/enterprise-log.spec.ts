@@ -26,9 +26,10 @@ test("establishment log: filter on a tab and page, keeping the Logboek open", as
   await signIn(page, js, "beheer@voorbeeld.nl");
   await page.goto(`/vestigingen/bewerken/${id}#logboek`);
   await hydrated(page, js);
-  const panel = page.locator("#logboek");
+  const panel = page.getByRole("region", { name: "Logboek", exact: true });
   await expect(panel).toBeVisible();
-  const rows = panel.locator("tbody tr");
+  // The body's rows (the last row group; the first holds the column headers).
+  const rows = panel.getByRole("rowgroup").last().getByRole("row");
   await expect(rows).toHaveCount(10);
   await expect(rows.first()).toContainText("Tab Aanbod gewijzigd en doorgegeven");
   await expect(rows.first()).toContainText("Bart de Beheerder");

@@ -1,5 +1,5 @@
 import { insertEnterprise, insertMember } from "../fixtures";
-import { db, expect, field, hydrated, signIn, test, uniqueEmail } from "./support";
+import { db, expect, expectFieldError, field, hydrated, signIn, test, uniqueEmail } from "./support";
 
 test("admin adds an account to a membership, gives it roles, and deactivates and activates it", async ({ page, js }, testInfo) => {
   const database = await db();
@@ -23,8 +23,9 @@ test("admin adds an account to a membership, gives it roles, and deactivates and
   await field(page, "Achternaam").fill("Accounttest");
   await page.getByRole("button", { name: "Opslaan" }).click();
   const main = page.getByRole("main");
-  await expect(main.locator(".field__error", { hasText: "U dient een geldig e-mailadres in te voeren" })).toBeVisible();
-  await expect(main.locator("#account-givenName-error")).toHaveText("Dit is een verplicht veld");
+  await expectFieldError(field(page, "E-mailadres"), "U dient een geldig e-mailadres in te voeren");
+  await expectFieldError(field(page, "Voornaam"), "Dit is een verplicht veld");
+  await expect(main.getByText("Dit is een verplicht veld", { exact: true }).first()).toBeVisible();
   // With JavaScript focus moves to the first invalid field.
   if (js) await expect(field(page, "E-mailadres")).toBeFocused();
   await expect(field(page, "Achternaam")).toHaveValue("Accounttest");

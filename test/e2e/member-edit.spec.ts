@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
 import { insertEnterprise, insertMember } from "../fixtures";
-import { createUser, db, expect, field, hydrated, signIn, test, uniqueEmail } from "./support";
+import { createUser, db, expect, expectFieldError, field, hydrated, signIn, test, uniqueEmail } from "./support";
 
 const tabs = (page: Page) => page.getByRole("navigation", { name: "Onderdelen van het lidmaatschap" });
-const panel = (page: Page, name: string) => page.locator(`section.tab-panel[aria-label="${name}"]`);
+// The tab's panel is a region named as the tab; a section inside it may carry the same name, the panel comes first.
+const panel = (page: Page, name: string) => page.getByRole("region", { name, exact: true }).first();
 
 async function openTab(page: Page, js: boolean, name: string) {
   await hydrated(page, js);
@@ -54,7 +55,8 @@ test("admin edits a membership: tabs by hash and by click, name, status and role
   // An empty name is refused; a new one is saved and logged.
   await field(page, "Naam").fill("");
   await panel(page, "Algemeen").getByRole("button", { name: "Opslaan" }).click();
-  await expect(panel(page, "Algemeen").locator(".field__error", { hasText: "Dit is een verplicht veld" })).toBeVisible();
+  await expectFieldError(field(page, "Naam"), "Dit is een verplicht veld");
+  await expect(panel(page, "Algemeen").getByText("Dit is een verplicht veld", { exact: true }).first()).toBeVisible();
   if (js) await expect(field(page, "Naam")).toBeFocused();
   const renamed = `${name} nieuw`;
   await field(page, "Naam").fill(renamed);
@@ -100,8 +102,8 @@ test("admin adds a membership and lands on its edit page", async ({ page, js }, 
   await expect(tabs(page).getByRole("link", { name: "Vestigingen" })).toHaveCount(0);
   await field(page, "E-mailadres eigenaar").fill("geen-adres");
   await page.getByRole("button", { name: "Opslaan" }).click();
-  await expect(page.locator(".field__error", { hasText: "Dit is een verplicht veld" })).toBeVisible();
-  await expect(page.locator(".field__error", { hasText: "U dient een geldig e-mailadres in te voeren" })).toBeVisible();
+  await expectFieldError(field(page, "Naam"), "Dit is een verplicht veld");
+  await expectFieldError(field(page, "E-mailadres eigenaar"), "U dient een geldig e-mailadres in te voeren");
   await expect(field(page, "E-mailadres eigenaar")).toHaveValue("geen-adres");
 
   const name = `E2E Nieuwe club ${testInfo.project.name} ${Date.now()}`;

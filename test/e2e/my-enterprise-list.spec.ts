@@ -36,7 +36,7 @@ async function fixture(testInfo: TestInfo) {
 
 /** The sections' headings with the names on their cards. */
 async function shown(page: Page): Promise<[string, string[]][]> {
-  const sections = page.getByRole("main").locator("section.enterprise-group");
+  const sections = page.getByRole("main").getByRole("region");
   const result: [string, string[]][] = [];
   for (const section of await sections.all()) {
     result.push([await section.getByRole("heading", { level: 2 }).innerText(), await section.getByRole("heading", { level: 3 }).allInnerTexts()]);

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { expect, test as base, type Page, type TestInfo } from "@playwright/test";
+import { expect, test as base, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { DEMO_PASSWORD, insertUser, type UserFixture } from "../fixtures";
 import { codesSince, latestMailIn, newestMailFile } from "../mail";
 
@@ -53,6 +53,38 @@ export function field(page: Page, label: string) {
  * With JavaScript on, waits until React has hydrated the page, so clicks reach its handlers
  * (a dialog instead of a page, client-side validation). Without JavaScript there is nothing to wait for.
  */
+/**
+ * The errors the invalid fields in `scope` announce: each field says it is invalid (aria-invalid)
+ * and names its error with aria-describedby (a hint it also names is not part of the error).
+ */
+export function fieldErrorsIn(scope: Page | Locator): Promise<string[]> {
+  return scope.locator('[aria-invalid="true"]').evaluateAll((controls) =>
+    controls.map((control) =>
+      (control.getAttribute("aria-describedby") ?? "")
+        .split(/\s+/)
+        .filter((id) => id && !/-hint(-|$)/.test(id))
+        .map((id) => document.getElementById(id)?.textContent?.trim() ?? "")
+        .join(" ")
+        .trim(),
+    ),
+  );
+}
+
+/** Expects `count` invalid fields in `scope` (at least one when not given) whose error says `message`, shown. */
+export async function expectFieldErrors(scope: Page | Locator, message: string, count?: number): Promise<void> {
+  const matching = async () => (await fieldErrorsIn(scope)).filter((e) => e.includes(message)).length;
+  if (count === undefined) await expect.poll(matching).toBeGreaterThan(0);
+  else await expect.poll(matching).toBe(count);
+  await expect(scope.getByText(message, { exact: true }).first()).toBeVisible();
+}
+
+/** Expects the control to be invalid and to announce `message` as its error (aria-describedby). */
+export async function expectFieldError(control: Locator, message: string): Promise<void> {
+  await expect(control).toHaveAttribute("aria-invalid", "true");
+  await expect(control).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  await expect(control.page().getByText(message, { exact: true }).first()).toBeVisible();
+}
+
 export async function hydrated(page: Page, js: boolean): Promise<void> {
   if (!js) return;
   await page.waitForFunction(() => {

@@ -1,8 +1,10 @@
+import fs from "node:fs";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { beforeAll, describe, expect, it } from "vitest";
 import routes from "../../app/routes";
+import { issueLinkToken } from "../../app/auth/tokens.server";
 import { insertUser } from "../fixtures";
-import { Client, DEMO_PASSWORD, getDb, latestMailTo, signIn } from "./support";
+import { Client, DEMO_PASSWORD, getDb, latestMailTo, mailSent, parsePage, signIn } from "./support";
 
 /**
  * Walks every route of the portal as anonymous and as each demo persona. A new route must be
@@ -134,6 +136,76 @@ async function signInPersona(persona: Persona): Promise<Client> {
   return client;
 }
 
+function routeEntries(entries: RouteConfigEntry[]): RouteConfigEntry[] {
+  return entries.flatMap((e) => [e, ...routeEntries(e.children ?? [])]);
+}
+
+/**
+ * The posts the forms of a page make that go to `path`: one per submit button, with the values the
+ * page shows and the name (if there is one) changed, so that a save would change something.
+ */
+function formsOn(html: string, path: string): (Record<string, string> | FormData)[] {
+  const out: (Record<string, string> | FormData)[] = [];
+  for (const form of parsePage(html).querySelectorAll("form")) {
+    if ((form.getAttribute("method") ?? "get").toLowerCase() !== "post") continue;
+    const action = form.getAttribute("action");
+    if (action && action.split("?")[0] !== path.split("?")[0]) continue;
+    const fields: [string, string][] = [];
+    for (const el of form.querySelectorAll("input, select, textarea")) {
+      const name = el.getAttribute("name");
+      const type = (el.getAttribute("type") ?? "text").toLowerCase();
+      if (!name || el.hasAttribute("disabled") || ["submit", "button", "file", "image", "reset"].includes(type)) continue;
+      if ((type === "checkbox" || type === "radio") && !el.hasAttribute("checked")) continue;
+      let value =
+        el.tagName === "SELECT" ? (el.querySelector("option[selected]")?.getAttribute("value") ?? "")
+        : el.tagName === "TEXTAREA" ? el.text
+        : (el.getAttribute("value") ?? (type === "checkbox" || type === "radio" ? "on" : ""));
+      if (name === "name" || name === "givenName") value = `${value || "Vervalst"} (vervalst)`;
+      fields.push([name, value]);
+    }
+    const buttons = form.querySelectorAll("button, input[type=submit]").filter((b) => (b.getAttribute("type") ?? "submit") === "submit");
+    for (const button of buttons.length ? buttons : [undefined]) {
+      const body: Record<string, string> = Object.fromEntries(fields);
+      const name = button?.getAttribute("name");
+      if (name) body[name] = button!.getAttribute("value") ?? "";
+      out.push(body);
+    }
+  }
+  return out;
+}
+
+/** Every table's rows; of sessions what says whose they are, not the idle deadline that moves with use. */
+async function snapshot(): Promise<Record<string, unknown[]>> {
+  const db = getDb();
+  const tables = [
+    "users",
+    "members",
+    "enterprises",
+    "enterprise_managers",
+    "enterprise_contacts",
+    "registrants",
+    "tokens",
+    "files",
+    "alerts",
+    "texts",
+    "member_log",
+    "campaign_applications",
+    "enterprise_log",
+    "imitation_log",
+    "mail_outbox",
+    "rate_limits",
+  ] as const;
+  const out: Record<string, unknown[]> = {};
+  for (const table of tables) {
+    const rows = (await db.selectFrom(table).selectAll().execute()) as Record<string, unknown>[];
+    out[table] = rows.map((r) => JSON.stringify(r)).sort();
+  }
+  out.sessions = (await db.selectFrom("sessions").select(["id", "user_id", "imitator_id", "created"]).execute())
+    .map((r) => JSON.stringify(r))
+    .sort();
+  return out;
+}
+
 function outcomeOf(res: Response, path: string): Outcome {
   const location = res.headers.get("location") ?? "";
   if (res.status === 302 || res.status === 303) {
@@ -185,6 +257,100 @@ describe("authorisation of every route for every persona", () => {
       expect(actual).toEqual(expected);
     });
   }
+
+  /**
+   * Every route with an action, posted to by each persona that may not open it: the forms of the
+   * page as a persona who may open it sees them (with the name changed, so that a save would show),
+   * plus the posts of buttons that only show elsewhere. The refusal is the same as for opening the
+   * page, and no table changes.
+   */
+  describe("forbidden posts", () => {
+    const POSTS: { id: string; path: () => string; formsFrom: Persona; extra?: () => Record<string, string>[] }[] = [
+      { id: "reset_password", path: () => "/wachtwoord-vergeten", formsFrom: "anonymous" },
+      { id: "set_password", path: () => `/resetting/reset/${tokens.reset}`, formsFrom: "anonymous" },
+      { id: "confirm_registration", path: () => `/register/confirm/${tokens.activate}`, formsFrom: "anonymous" },
+      {
+        id: "imitate",
+        path: () => "/imitate",
+        formsFrom: "superAdmin",
+        extra: (): Record<string, string>[] => [{ intent: "start", userId: String(ids.vaartAccount) }, { intent: "stop" }],
+      },
+      { id: "my_data", path: () => "/mijn-gegevens", formsFrom: "member", extra: () => [{ intent: "logout-others" }] },
+      { id: "member_add", path: () => "/lidmaatschappen/toevoegen", formsFrom: "admin" },
+      { id: "member_edit", path: () => `/lidmaatschappen/bewerken/${ids.vaart}`, formsFrom: "admin" },
+      { id: "member_delete", path: () => `/lidmaatschappen/verwijderen/${ids.pending}`, formsFrom: "admin" },
+      { id: "member_user_add", path: () => `/lidmaatschappen/bewerken/${ids.vaart}/account-toevoegen`, formsFrom: "admin" },
+      {
+        id: "member_user_edit",
+        path: () => `/lidmaatschappen/bewerken/${ids.vaart}/account-bewerken/${ids.vaartAccount}`,
+        formsFrom: "admin",
+        extra: () => [{ intent: "disable" }, { intent: "send-activation" }],
+      },
+      { id: "member_approve", path: () => `/nieuwe-lidmaatschappen/goedkeuren/${ids.pending}`, formsFrom: "admin" },
+      { id: "my_member", path: () => "/mijn-lidmaatschap", formsFrom: "member" },
+      { id: "member_enterprise_add", path: () => `/lidmaatschappen/bewerken/${ids.vaart}/vestiging-toevoegen`, formsFrom: "admin" },
+      {
+        id: "member_enterprise_edit",
+        path: () => `/lidmaatschappen/bewerken/${ids.vaart}/vestiging/${ids.vaartNoord}`,
+        formsFrom: "admin",
+      },
+      { id: "enterprise_approve", path: () => `/vestigingen/nieuwe-vestigingen/goedkeuren/${ids.vaartOost}`, formsFrom: "admin" },
+      { id: "enterprise_delete", path: () => `/vestigingen/verwijderen/${ids.vaartOost}`, formsFrom: "admin" },
+      { id: "enterprise_add", path: () => "/vestigingen/toevoegen", formsFrom: "admin" },
+      { id: "enterprise_edit", path: () => `/vestigingen/bewerken/${ids.vaartNoord}`, formsFrom: "admin" },
+      { id: "my_enterprise_add", path: () => "/mijn-vestigingen/toevoegen", formsFrom: "member" },
+      { id: "my_enterprise_edit", path: () => `/mijn-vestigingen/bewerken/${ids.vaartNoord}`, formsFrom: "establishment" },
+      {
+        id: "my_one_enterprise",
+        path: () => "/mijn-vestiging",
+        formsFrom: "associate",
+        extra: () => [{ intent: "toggle-inactive" }, { intent: "toggle-hidden" }],
+      },
+    ];
+    /** Routes whose action anyone may use: signing in, logging out, confirming an address by its link. */
+    const OPEN_TO_ALL = ["home", "logout", "my_data_confirm_email"];
+    const tokens = { reset: "", activate: "" };
+
+    it("covers every route that has an action", () => {
+      const withAction: string[] = [];
+      for (const entry of routeEntries(routes as RouteConfigEntry[])) {
+        const source = fs.readFileSync(new URL(`../../app/${entry.file}`, import.meta.url), "utf8");
+        if (/export (async )?function action\b|export const action\b/.test(source)) withAction.push(entry.id!);
+      }
+      expect([...POSTS.map((p) => p.id), ...OPEN_TO_ALL].sort()).toEqual(withAction.sort());
+    });
+
+    beforeAll(async () => {
+      // Links that are valid, so only the signed-in state can stop their forms.
+      const inactive = await insertUser(getDb(), { givenName: "Nog", familyName: "Niet-Actief" });
+      await getDb().updateTable("users").set({ enabled: 0 }).where("id", "=", inactive.id).execute();
+      tokens.activate = await issueLinkToken(inactive.id, "activate");
+      const resettable = await insertUser(getDb(), { givenName: "Wacht", familyName: "Woord" });
+      tokens.reset = await issueLinkToken(resettable.id, "reset");
+    });
+
+    for (const post of POSTS) {
+      it(`refuses posts to ${post.id} from every persona that may not open it, changing nothing`, async () => {
+        const route = TABLE.find((r) => r.id === post.id)!;
+        const path = post.path();
+        const bodies = [...formsOn((await clients.get(post.formsFrom)!.page(path)).html, path), ...(post.extra?.() ?? [])];
+        expect(bodies.length, "posts to try").toBeGreaterThan(0);
+        const refused = personas.filter((p) => ["home", "login", "forbidden", "not-found"].includes(route.expect[p]));
+        expect(refused.length).toBeGreaterThan(0);
+        for (const persona of refused) {
+          const client = clients.get(persona)!;
+          await mailSent();
+          const before = await snapshot();
+          for (const body of bodies) {
+            const outcome = outcomeOf(await client.post(path, body), path);
+            expect(outcome, `${persona} posting ${JSON.stringify(body).slice(0, 120)}`).toBe(route.expect[persona]);
+          }
+          await mailSent();
+          expect(await snapshot(), `tables after ${persona}'s posts to ${path}`).toEqual(before);
+        }
+      });
+    }
+  });
 
   it("sends a disabled account's open session home as anonymous at its next request", async () => {
     const { email } = await insertUser(getDb(), { givenName: "Uit", familyName: "Gezet" });

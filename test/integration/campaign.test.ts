@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sha256 } from "../../app/lib/crypto.server";
 import { insertEnterprise, insertMember, uniqueEmail } from "../fixtures";
-import { Client, decodeEntities, errorsIn, getDb, latestMailTo, linkIn, notificationIn, signIn } from "./support";
+import { Client, decodeEntities, errorsIn, fieldErrors, getDb, latestMailTo, linkIn, notificationIn, sessionFor } from "./support";
 
 /**
  * The training-campaign part of the establishment form (tab Algemeen), posted without JavaScript
@@ -132,7 +132,7 @@ async function stored(id: number) {
 }
 
 beforeAll(async () => {
-  admin = await signIn(ADMIN);
+  admin = await sessionFor(ADMIN);
   memberId = await insertMember(getDb(), { name: `Campagne BV ${Date.now().toString(36)}` });
 });
 
@@ -179,7 +179,8 @@ describe("campaign part of the establishment form", () => {
     );
     expect(res.status).toBe(400);
     expect(errorsIn(res.html)).toEqual(expect.arrayContaining([INVALID_EMAIL, REQUIRED]));
-    const errorIds = [...res.html.matchAll(/class="field__error" id="([^"]+)"/g)].map((m) => m[1]);
+    // The fields that say they are invalid and name their error (aria-describedby).
+    const errorIds = fieldErrors(res.html).map((e) => e.name);
     expect(errorIds.some((e) => e.includes("campaignNldInfo.email"))).toBe(true);
     expect(errorIds.some((e) => e.includes("campaignNldApplications[1].course"))).toBe(true);
     // Trainer of participant 2 is not required before a course is chosen.
@@ -330,7 +331,7 @@ describe("campaign part of the establishment form", () => {
   it("works on the own establishment page of a manager member, and a forged post for another establishment changes nothing", async () => {
     const db = getDb();
     const noord = await db.selectFrom("enterprises").select("id").where("name", "=", "Sportcentrum De Vaart Noord").executeTakeFirstOrThrow();
-    const member = await signIn(MEMBER);
+    const member = await sessionFor(MEMBER);
     const own = `/mijn-vestigingen/bewerken/${noord.id}`;
     const { res, html } = await member.page(own);
     expect(res.status).toBe(200);

@@ -7,7 +7,7 @@ import { loadAccount } from "../../app/auth/account.server";
 import { EnterpriseLogTab } from "../../app/enterprises/EnterpriseLogTab";
 import { enterpriseLogPage, writeEnterpriseLog, type EnterpriseLogForm, type EnterpriseLogPage } from "../../app/enterprises/log.server";
 import { insertEnterprise, insertMember, insertUser } from "../fixtures";
-import { decodeEntities, getDb, notificationIn, signIn } from "./support";
+import { decodeEntities, getDb, notificationIn, sessionFor } from "./support";
 
 /**
  * The establishment log (part 1 "Logboek of an establishment"): writing entries in the change's
@@ -225,12 +225,12 @@ describe("the Logboek tab of the edit page", () => {
     await db.updateTable("users").set({ manager_member: 1 }).where("id", "=", manager.id).execute();
     const path = `/mijn-vestigingen/bewerken/${id}`;
 
-    const own = await signIn(manager.email);
+    const own = await sessionFor(manager.email);
     const first = await own.submit(path, save(`Gelogd ${tag} 1`));
     expect(notificationIn(first.html)).toBe("Vestiging opgeslagen.");
     expect(logRows(first.html)).toEqual([["Tab Algemeen gewijzigd", `Maud Manager${tag}`]]);
 
-    const superAdmin = await signIn("superbeheer@voorbeeld.nl");
+    const superAdmin = await sessionFor("superbeheer@voorbeeld.nl");
     const started = await superAdmin.submit("/imitate", { intent: "start", userId: String(manager.id) });
     expect(notificationIn(started.html)).toBe(`U imiteert nu Maud Manager${tag}.`);
     const second = await superAdmin.submit(path, save(`Gelogd ${tag} 2`));
@@ -242,7 +242,7 @@ describe("the Logboek tab of the edit page", () => {
     expect(logRows(second.html)).toEqual(expected);
 
     // The admin sees the same log, filtered on a tab through the URL (the GET form without JavaScript).
-    const admin = await signIn("beheer@voorbeeld.nl");
+    const admin = await sessionFor("beheer@voorbeeld.nl");
     expect(logRows((await admin.page(`/vestigingen/bewerken/${id}`)).html)).toEqual(expected);
     expect(logRows((await admin.page(`/vestigingen/bewerken/${id}?logboek-tab=algemeen`)).html)).toEqual(expected);
     const options = (await admin.page(`/vestigingen/bewerken/${id}?logboek-tab=aanbod`)).html;

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { insertEnterprise, insertMember, insertUser } from "../fixtures";
-import { Client, errorsIn, getDb, signIn } from "./support";
+import { Client, errorsIn, getDb, sessionFor } from "./support";
 
 const PDF = Buffer.from("%PDF-1.4\n% een uittreksel\n");
 const BROKEN_PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3]);
@@ -43,7 +43,7 @@ const imagePath = (file: { id: number; modified: string }) => `/image/${file.id}
 
 let admin: Client;
 beforeAll(async () => {
-  admin = await signIn("beheer@voorbeeld.nl");
+  admin = await sessionFor("beheer@voorbeeld.nl");
 });
 
 describe("images are served only to those who may see their record", () => {
@@ -60,11 +60,11 @@ describe("images are served only to those who may see their record", () => {
     expect(file).toMatchObject({ purpose: "kvk_extract", owner_id: enterpriseId });
 
     const otherMember = await insertUser(getDb(), { memberId: await insertMember(getDb()) });
-    for (const client of [await signIn(otherMember.email), await signIn("professional@voorbeeld.nl"), await signIn(manager.email)]) {
+    for (const client of [await sessionFor(otherMember.email), await sessionFor("professional@voorbeeld.nl"), await sessionFor(manager.email)]) {
       expect((await client.get(imagePath(file))).status).toBe(404);
     }
     // The extract itself stays available through its own checked download.
-    expect((await (await signIn(manager.email)).get(`/vestigingen/bewerken/${enterpriseId}/kvk-uittreksel`)).status).toBe(200);
+    expect((await (await sessionFor(manager.email)).get(`/vestigingen/bewerken/${enterpriseId}/kvk-uittreksel`)).status).toBe(200);
   });
 
   it("shows a photo to its own account, admins and its membership's people, and to no one else", async () => {
@@ -73,15 +73,15 @@ describe("images are served only to those who may see their record", () => {
     const colleague = await insertUser(getDb(), { memberId });
     const outsider = await insertUser(getDb(), { memberId: await insertMember(getDb()) });
     const loner = await insertUser(getDb(), { memberId: null });
-    const ownClient = await signIn(owner.email);
+    const ownClient = await sessionFor(owner.email);
     const res = await ownClient.post("/mijn-gegevens", photoForm(owner, await pngWithMetadata(), "ik.png"));
     expect(res.status).toBe(302);
     const { image_file_id } = await getDb().selectFrom("users").select("image_file_id").where("id", "=", owner.id).executeTakeFirstOrThrow();
     const file = (await fileRow(image_file_id!))!;
     expect(file).toMatchObject({ purpose: "avatar", owner_id: owner.id });
 
-    for (const client of [ownClient, admin, await signIn(colleague.email)]) expect((await client.get(imagePath(file))).status).toBe(200);
-    for (const client of [await signIn(outsider.email), await signIn(loner.email)]) expect((await client.get(imagePath(file))).status).toBe(404);
+    for (const client of [ownClient, admin, await sessionFor(colleague.email)]) expect((await client.get(imagePath(file))).status).toBe(200);
+    for (const client of [await sessionFor(outsider.email), await sessionFor(loner.email)]) expect((await client.get(imagePath(file))).status).toBe(404);
     expect((await new Client().get(imagePath(file))).status).toBe(302);
   });
 });
@@ -91,7 +91,7 @@ describe("uploaded images are decoded and stored anew", () => {
     const user = await insertUser(getDb(), {});
     const original = await pngWithMetadata();
     expect(original.toString("latin1")).toContain("Geheime-Locatie");
-    const client = await signIn(user.email);
+    const client = await sessionFor(user.email);
     expect((await client.post("/mijn-gegevens", photoForm(user, original, "foto.png"))).status).toBe(302);
     const { image_file_id } = await getDb().selectFrom("users").select("image_file_id").where("id", "=", user.id).executeTakeFirstOrThrow();
     const file = (await fileRow(image_file_id!))!;
@@ -103,7 +103,7 @@ describe("uploaded images are decoded and stored anew", () => {
 
   it("refuses a photo that cannot be read, keeping the typed values and storing nothing", async () => {
     const user = await insertUser(getDb(), {});
-    const client = await signIn(user.email);
+    const client = await sessionFor(user.email);
     const res = await client.post("/mijn-gegevens", photoForm(user, BROKEN_PNG, "kapot.png", { givenName: "Getypte naam" }));
     expect(res.status).toBe(400);
     const html = await res.text();

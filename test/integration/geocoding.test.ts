@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { stubLocation, STUB_ERROR_POSTCODE, STUB_UNKNOWN_POSTCODE } from "../geocoder-stub";
 import { insertEnterprise, insertMember } from "../fixtures";
-import { Client, decodeEntities, getDb, notificationIn, signIn } from "./support";
+import { Client, decodeEntities, getDb, notificationIn, sessionFor } from "./support";
 
 /**
  * Geocoding through the real save of the Algemeen tab: the server asks the Locatieserver stub the
@@ -13,7 +13,7 @@ const editPath = (id: number) => `/vestigingen/bewerken/${id}`;
 
 let admin: Client;
 beforeAll(async () => {
-  admin = await signIn("beheer@voorbeeld.nl");
+  admin = await sessionFor("beheer@voorbeeld.nl");
 });
 
 function save(memberId: number, postcode: string, name = "Geocodeerbaar"): FormData {

@@ -2,7 +2,7 @@ import { sql, type Insertable } from "kysely";
 import type { MemberLogTable } from "../../db/types";
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertEnterprise, insertMember, insertUser, uniqueEmail } from "../fixtures";
-import { Client, decodeEntities, errorsIn, getDb, notificationIn, signIn } from "./support";
+import { breadcrumbs, Client, decodeEntities, disabledTabNames, errorsIn, getDb, heading, notificationIn, sections, sessionFor, tabNames, tabPanelHtml } from "./support";
 
 const ADMIN = "beheer@voorbeeld.nl";
 const SUPER = "superbeheer@voorbeeld.nl";
@@ -24,28 +24,15 @@ const lidnummer = () => nextLidnummer++;
 /** Page text without React's separators between adjacent text parts. */
 const text = (html: string) => decodeEntities(html.replace(/<!-- -->/g, ""));
 
-/** The page's h1 as text. */
-const heading = (html: string) => text(html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1] ?? "").replace(/<[^>]+>/g, "");
-
 /** The breadcrumbs after the home icon: 'label → href' for links, else the label. */
-function crumbs(html: string): string[] {
-  const nav = html.match(/<nav class="breadcrumbs".*?<\/nav>/s)?.[0] ?? "";
-  return [...nav.matchAll(/<li>(?:<a [^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>|<span>([^<]*)<\/span>)<\/li>/g)].map((m) =>
-    m[3] !== undefined ? m[3] : `${m[2]} → ${m[1]}`,
-  );
-}
+const crumbs = breadcrumbs;
 
-/** The markup of one tab panel (up to the next panel). */
-function panel(html: string, id: string): string {
-  const start = html.indexOf(`id="${id}" class="tab-panel`);
-  if (start < 0) return "";
-  const next = html.indexOf('class="tab-panel', start + 30);
-  return html.slice(start, next < 0 ? undefined : next);
-}
+/** The markup of the tab panel a tab opens by its hash (#id). */
+const panel = tabPanelHtml;
 
 /** The names of the tabs a page offers (links), and the disabled ones. */
-const tabLinks = (html: string) => [...html.matchAll(/class="tabs__tab[^"]*"[^>]*>([^<]+)</g)].map((m) => m[1]);
-const disabledTabs = (html: string) => [...html.matchAll(/tabs__tab--disabled" aria-disabled="true">([^<]+)</g)].map((m) => m[1]);
+const tabLinks = tabNames;
+const disabledTabs = disabledTabNames;
 
 const editPath = (id: number) => `/lidmaatschappen/bewerken/${id}`;
 
@@ -87,7 +74,7 @@ async function memberUser(memberId: number, roles: { manager?: boolean; contact?
 
 let admin: Client;
 beforeAll(async () => {
-  admin = await signIn(ADMIN);
+  admin = await sessionFor(ADMIN);
 });
 
 describe("adding a membership", () => {
@@ -149,7 +136,7 @@ describe("adding a membership", () => {
   });
 
   it("refuses a non-admin: home, nothing created", async () => {
-    const member = await signIn(MEMBER);
+    const member = await sessionFor(MEMBER);
     const name = `Vervalst ${tag}`;
     const res = await member.post("/lidmaatschappen/toevoegen", general({ name }));
     expect(res.status).toBe(302);
@@ -322,7 +309,7 @@ describe("status buttons", () => {
   });
 
   it("refuses status posts of a non-admin on the own page and on the admin URL", async () => {
-    const member = await signIn(MEMBER);
+    const member = await sessionFor(MEMBER);
     const vaart = (await getDb().selectFrom("users").select("member_id").where("email", "=", MEMBER).executeTakeFirstOrThrow()).member_id!;
     const before = await memberRow(vaart);
     for (const path of ["/mijn-lidmaatschap", editPath(vaart)]) {
@@ -380,7 +367,7 @@ describe("tab Rollen", () => {
   });
 
   it("refuses a roles post by a non-admin manager, on the own page and the admin URL", async () => {
-    const member = await signIn(MEMBER);
+    const member = await sessionFor(MEMBER);
     const vaart = (await getDb().selectFrom("users").select("member_id").where("email", "=", MEMBER).executeTakeFirstOrThrow()).member_id!;
     const snapshot = () =>
       getDb().selectFrom("users").select(["id", "contact_member", "manager_member"]).where("member_id", "=", vaart).orderBy("id").execute();
@@ -411,10 +398,7 @@ describe("tab Vestigingen", () => {
     const { html } = await admin.page(`${editPath(id)}#vestigingen`);
     const tab = text(panel(html, "vestigingen"));
     const groups = Object.fromEntries(
-      [...tab.matchAll(/<h2 id="vestigingen-[a-z]+">([^<]+)<\/h2>(.*?)<\/section>/gs)].map((m) => [
-        m[1],
-        [...m[2].matchAll(/enterprise-card__name">(?:<a [^>]*>)?([^<]+)</g)].map((c) => c[1].replace(` ${tag}`, "")),
-      ]),
+      sections(panel(html, "vestigingen")).map((s) => [s.name, s.items.map((name) => name.replace(` ${tag}`, ""))]),
     );
     expect(groups).toEqual({
       Vestigingen: ["Actief"],
@@ -519,7 +503,7 @@ describe("unknown memberships", () => {
 
 describe("own membership (/mijn-lidmaatschap)", () => {
   it("shows a manager the own membership: read-only status, tabs Algemeen, Rollen, Logboek, no admin fields", async () => {
-    const member = await signIn(MEMBER);
+    const member = await sessionFor(MEMBER);
     const { res, html } = await member.page("/mijn-lidmaatschap");
     expect(res.status).toBe(200);
     expect(heading(html)).toBe("Sportcentrum De Vaart lidnummer 1001");
@@ -538,7 +522,7 @@ describe("own membership (/mijn-lidmaatschap)", () => {
   });
 
   it("hides Rollen for an associate membership", async () => {
-    const associate = await signIn(ASSOCIATE);
+    const associate = await sessionFor(ASSOCIATE);
     const { res, html } = await associate.page("/mijn-lidmaatschap");
     expect(res.status).toBe(200);
     expect(heading(html)).toMatch(/^Buurtsport Oost lidnummer \d+ \(Niet-lid\)$/);
@@ -547,7 +531,7 @@ describe("own membership (/mijn-lidmaatschap)", () => {
   });
 
   it("ignores admin-only fields that lid@ forges and changes nothing else", async () => {
-    const member = await signIn(MEMBER);
+    const member = await sessionFor(MEMBER);
     const vaart = (await getDb().selectFrom("users").select("member_id").where("email", "=", MEMBER).executeTakeFirstOrThrow()).member_id!;
     const before = await memberRow(vaart);
     const other = await getDb().selectFrom("enterprises").select("id").where("member_id", "=", vaart).where("id", "!=", before.principal_enterprise_id!).executeTakeFirstOrThrow();
@@ -575,7 +559,7 @@ describe("own membership (/mijn-lidmaatschap)", () => {
     const principal = await insertEnterprise(db, id);
     await db.updateTable("members").set({ principal_enterprise_id: principal }).where("id", "=", id).execute();
     const manager = await memberUser(id, { manager: true }, `Manager${tag}`);
-    const own = await signIn(manager.email);
+    const own = await sessionFor(manager.email);
 
     // Forged admin-only fields are ignored; the rest is saved.
     const page = await own.submit("/mijn-lidmaatschap", general({ name: `Eigen nieuw ${tag}`, associate: "on", principalEnterprise: "" }));
@@ -589,7 +573,7 @@ describe("own membership (/mijn-lidmaatschap)", () => {
     expect(errorsIn(await invalid.text())).toEqual([REQUIRED, EMAIL]);
 
     // An admin imitating the manager: the log says 'Beheerder namens …'.
-    const superAdmin = await signIn(SUPER);
+    const superAdmin = await sessionFor(SUPER);
     const started = await superAdmin.post("/imitate", { intent: "start", userId: String(manager.id) });
     expect(started.status).toBe(302);
     const imitated = await superAdmin.submit("/mijn-lidmaatschap", general({ name: `Eigen namens ${tag}` }));
@@ -604,7 +588,7 @@ describe("own membership (/mijn-lidmaatschap)", () => {
 
   it("sends admins and people without a managed membership home", async () => {
     for (const email of [ADMIN, "vestiging@voorbeeld.nl"]) {
-      const res = await (await signIn(email)).get("/mijn-lidmaatschap");
+      const res = await (await sessionFor(email)).get("/mijn-lidmaatschap");
       expect(res.status).toBe(302);
       expect(res.headers.get("location")).toBe("/");
     }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertEnterprise, insertMember, insertUser } from "../fixtures";
-import { Client, decodeEntities, getDb, signIn } from "./support";
+import { Client, decodeEntities, getDb, sections, sessionFor, textOf } from "./support";
 
 /**
  * /mijn-vestigingen without JavaScript: the sections, which cards link, 'Toevoegen', the search
@@ -22,16 +22,13 @@ interface Fixture {
 let f: Fixture;
 
 /** The sections of the page: heading, then each card's name and whether it links (and where). */
-function sections(html: string) {
-  return [...html.matchAll(/<section[^>]*class="enterprise-group"[^>]*>([\s\S]*?)<\/section>/g)].map((m) => ({
-    label: decodeEntities(m[1].match(/<h2[^>]*>([^<]*)<\/h2>/)?.[1] ?? ""),
-    cards: [...m[1].matchAll(/<h3 class="enterprise-card__name">([\s\S]*?)<\/h3>/g)].map((c) => {
-      const href = c[1].match(/href="([^"]*)"/)?.[1] ?? null;
-      return { name: decodeEntities(c[1].replace(/<[^>]+>/g, "")), href };
-    }),
+function groups(html: string) {
+  return sections(html).map((s) => ({
+    label: s.name,
+    cards: s.el.querySelectorAll("h3").map((h3) => ({ name: textOf(h3), href: h3.querySelector("a")?.getAttribute("href") ?? null })),
   }));
 }
-const names = (html: string) => sections(html).map((s) => [s.label, s.cards.map((c) => c.name)]);
+const names = (html: string) => groups(html).map((s) => [s.label, s.cards.map((c) => c.name)]);
 const n = (suffix: string) => `${tag} ${suffix}`;
 
 beforeAll(async () => {
@@ -75,7 +72,7 @@ beforeAll(async () => {
 
 describe("/mijn-vestigingen", () => {
   it("shows a manager member every establishment of the membership in the spec's sections, names ascending, all linked", async () => {
-    const { res, html } = await (await signIn(f.manager)).page(PATH);
+    const { res, html } = await (await sessionFor(f.manager)).page(PATH);
     expect(res.status).toBe(200);
     expect(html).toContain("<title>Vestigingen – Ledenportaal</title>");
     expect(html).toMatch(/<h1>Vestigingen<\/h1>/);
@@ -86,7 +83,7 @@ describe("/mijn-vestigingen", () => {
       ["Niet actief", [n("Slapend")]],
       ["Niet goedgekeurd", [n("Nieuw")]],
     ]);
-    const hrefs = sections(html).flatMap((s) => s.cards.map((c) => c.href));
+    const hrefs = groups(html).flatMap((s) => s.cards.map((c) => c.href));
     expect(hrefs).toEqual(
       [f.ids.visibleA, f.ids.visibleB, f.ids.franchise, f.ids.hidden, f.ids.inactive, f.ids.unapproved].map(
         (id) => `/mijn-vestigingen/bewerken/${id}`,
@@ -105,9 +102,9 @@ describe("/mijn-vestigingen", () => {
   });
 
   it("links only the establishments the account may change, and has no 'Toevoegen' for others", async () => {
-    const { res, html } = await (await signIn(f.contactOnly)).page(PATH);
+    const { res, html } = await (await sessionFor(f.contactOnly)).page(PATH);
     expect(res.status).toBe(200);
-    expect(sections(html)).toEqual([
+    expect(groups(html)).toEqual([
       {
         label: "Vestigingen",
         cards: [
@@ -121,7 +118,7 @@ describe("/mijn-vestigingen", () => {
   });
 
   it("filters on the server with ?q= over every field, each word anywhere", async () => {
-    const client = await signIn(f.manager);
+    const client = await sessionFor(f.manager);
     const search = async (q: string) => names((await client.page(`${PATH}?q=${encodeURIComponent(q)}`)).html);
     expect(await search("kampen")).toEqual([["Vestigingen", [n("Bravo")]]]);
     expect(await search("Deventer")).toEqual([["Franchise(s)", [n("Franchise")]]]);
@@ -134,7 +131,7 @@ describe("/mijn-vestigingen", () => {
     expect((await search(`Lidmaatschap ${tag}`)).flatMap(([, cards]) => cards)).toHaveLength(6);
     const none = await client.page(`${PATH}?q=${encodeURIComponent(`${tag} Maastricht`)}`);
     expect(none.html).toContain("Geen resultaten gevonden");
-    expect(sections(none.html)).toEqual([]);
+    expect(groups(none.html)).toEqual([]);
     // The search box keeps what was searched, with a link that clears it.
     expect(none.html).toContain(`value="${tag} Maastricht"`);
     const clear = none.html.match(/<a[^>]*aria-label="Zoekopdracht wissen"[^>]*>/)?.[0];
@@ -143,7 +140,7 @@ describe("/mijn-vestigingen", () => {
 
   it("sends home accounts without listable establishments, and admins; anonymous visitors to the login", async () => {
     for (const email of [f.nobody, "beheer@voorbeeld.nl", "superbeheer@voorbeeld.nl", "professional@voorbeeld.nl"]) {
-      const res = await (await signIn(email)).get(PATH);
+      const res = await (await sessionFor(email)).get(PATH);
       expect(res.status, email).toBe(302);
       expect(res.headers.get("location"), email).toBe("/");
     }
@@ -153,7 +150,7 @@ describe("/mijn-vestigingen", () => {
   });
 
   it("is open with a single establishment too, and the menu then says 'Vestiging'", async () => {
-    const { res, html } = await (await signIn(f.single)).page(PATH);
+    const { res, html } = await (await sessionFor(f.single)).page(PATH);
     expect(res.status).toBe(200);
     expect(names(html)).toEqual([["Vestigingen", [n("Alfa")]]]);
     expect(html).toMatch(/<a[^>]*href="\/mijn-vestiging"[^>]*>Vestiging<\/a>/);
@@ -161,7 +158,7 @@ describe("/mijn-vestigingen", () => {
   });
 
   it("shows the demo member's establishments with the franchise among 'Franchise(s)'", async () => {
-    const { html } = await (await signIn("lid@voorbeeld.nl")).page(PATH);
+    const { html } = await (await sessionFor("lid@voorbeeld.nl")).page(PATH);
     const all = names(html);
     expect(all.find(([label]) => label === "Franchise(s)")?.[1]).toContain("De Vaart Fitness Haarlem");
     expect(all.flatMap(([, cards]) => cards)).toEqual(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { insertEnterprise, insertMember, insertUser } from "../fixtures";
-import { decodeEntities, errorsIn, getDb, notificationIn, signIn } from "./support";
+import { decodeEntities, errorsIn, getDb, notificationIn, sessionFor } from "./support";
 
 const tag = `${process.pid}${Date.now().toString(36)}`;
 const text = (html: string) => decodeEntities(html.replace(/<!-- -->/g, ""));
@@ -25,7 +25,7 @@ async function membership(count: number, options: { associate?: boolean } = {}) 
   for (let i = 0; i < count; i++) enterprises.push(await insertEnterprise(db, memberId, { name: `Eigen ${tag} ${i}` }));
   const user = await insertUser(db, { memberId });
   await db.updateTable("users").set({ manager_member: 1 }).where("id", "=", user.id).execute();
-  return { memberId, enterprises, user, client: await signIn(user.email) };
+  return { memberId, enterprises, user, client: await sessionFor(user.email) };
 }
 
 describe("/mijn-vestiging", () => {
@@ -47,7 +47,7 @@ describe("/mijn-vestiging", () => {
   });
 
   it("shows no 'Toevoegen' to a branch manager who is no manager member", async () => {
-    const client = await signIn("vestiging@voorbeeld.nl");
+    const client = await sessionFor("vestiging@voorbeeld.nl");
     const { res, html } = await client.page(ONE);
     expect(res.status).toBe(200);
     expect(text(html)).toContain("Sportcentrum De Vaart Noord");
@@ -68,7 +68,7 @@ describe("/mijn-vestiging", () => {
     const { memberId, enterprises } = await membership(1);
     const contact = await insertUser(db, { memberId, familyName: `Contact${tag}` });
     await db.insertInto("enterprise_contacts").values({ enterprise_id: enterprises[0], user_id: contact.id }).execute();
-    const client = await signIn(contact.email);
+    const client = await sessionFor(contact.email);
     const { res, html } = await client.page(ONE);
     expect(res.status).toBe(200);
     expect(text(html)).toContain(`Eigen ${tag} 0`);
@@ -133,7 +133,7 @@ describe("/mijn-vestigingen/toevoegen", () => {
     const db = getDb();
     const { memberId } = await membership(1);
     const plain = await insertUser(db, { memberId });
-    const client = await signIn(plain.email);
+    const client = await sessionFor(plain.email);
     expect((await client.get(ADD)).headers.get("location")).toBe("/");
     const res = await client.post(ADD, form({ name: `Niet toegestaan ${tag}` }));
     expect(res.headers.get("location")).toBe("/");
