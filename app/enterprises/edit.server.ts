@@ -190,34 +190,34 @@ const emptyValues = (campaign: CampaignData, memberId: number | null): Enterpris
 });
 
 function storedValues(record: EnterpriseRecord, campaign: CampaignData, roles: { contacts: UserCardData[]; managers: UserCardData[] }) {
-  const r = record.row;
+  const e = record.enterprise;
   const values: EnterpriseFormValues = {
-    ...emptyValues(campaign, r.member_id),
-    name: r.name,
-    lidnummer: r.lidnummer === null ? "" : String(r.lidnummer),
-    addressStreet: r.address_street,
-    addressHouseNr: r.address_house_nr,
-    addressPostalCode: r.address_postal_code,
-    addressTown: r.address_town,
-    phone: r.phone,
-    email: r.email,
-    emailPublic: r.email_public,
-    website: r.website,
-    kvkNr: r.kvk_nr,
-    establishedDate: r.established_date ?? "",
-    building: r.building,
-    invoiceVia: r.invoice_via,
-    invoiceEmail: r.invoice_email,
-    invoiceAddress: { street: r.invoice_street, houseNr: r.invoice_house_nr, postalCode: r.invoice_postal_code, town: r.invoice_town },
-    invoiceContact: r.invoice_contact,
-    invoiceName: r.invoice_name,
-    kostenplaats: r.kostenplaats,
+    ...emptyValues(campaign, e.memberId),
+    name: e.name,
+    lidnummer: e.lidnummer === null ? "" : String(e.lidnummer),
+    addressStreet: e.address.street,
+    addressHouseNr: e.address.houseNr,
+    addressPostalCode: e.address.postalCode,
+    addressTown: e.address.town,
+    phone: e.phone,
+    email: e.email,
+    emailPublic: e.emailPublic,
+    website: e.website,
+    kvkNr: e.kvkNr,
+    establishedDate: e.establishedDate ?? "",
+    building: e.building,
+    invoiceVia: e.invoice.via,
+    invoiceEmail: e.invoice.email,
+    invoiceAddress: { ...e.invoice.address },
+    invoiceContact: e.invoice.contact,
+    invoiceName: e.invoice.name,
+    kostenplaats: e.invoice.kostenplaats,
     contacts: roles.contacts.map((u) => String(u.id)),
     managers: roles.managers.map((u) => String(u.id)),
   };
-  if (r.franchise) values.franchise = "on";
-  if (r.preventiecentrum) values.preventiecentrum = "on";
-  if (r.nlfb) values.nlfb = "on";
+  if (e.franchise) values.franchise = "on";
+  if (e.preventiecentrum) values.preventiecentrum = "on";
+  if (e.nlfb) values.nlfb = "on";
   return values;
 }
 
@@ -241,7 +241,7 @@ export async function loadEnterpriseEditPage(
   record: EnterpriseRecord,
   options: { readOnly?: boolean } = {},
 ): Promise<EnterprisePageData> {
-  const { row, member } = record;
+  const { enterprise: row, member } = record;
   const admin = can(account, "enterprises:admin");
   const readOnly = !!options.readOnly;
   const [campaign, cards, roles, next, kvk] = await Promise.all([
@@ -249,7 +249,7 @@ export async function loadEnterpriseEditPage(
     enterpriseRoleCards(row.id),
     readOnly ? Promise.resolve({ manage: false, choices: [] }) : roleChoices(account, member),
     admin ? nextLidnummer() : Promise.resolve(null),
-    kvkExtractOf(row.kvk_extract_file_id),
+    kvkExtractOf(row.kvkExtractFileId),
   ]);
   const path = editPathIn(context, row.id, member.id);
   return {
@@ -264,14 +264,14 @@ export async function loadEnterpriseEditPage(
       id: row.id,
       name: row.name,
       lidnummer: row.lidnummer,
-      approved: !!row.approved,
-      inactive: !!row.inactive,
-      hidden: !!row.hidden,
-      franchise: !!row.franchise,
-      preventiecentrum: !!row.preventiecentrum,
-      nlfb: !!row.nlfb,
-      storedPostalCode: row.address_postal_code,
-      geocodingWarning: showGeocodingWarning(row),
+      approved: row.approved,
+      inactive: row.inactive,
+      hidden: row.hidden,
+      franchise: row.franchise,
+      preventiecentrum: row.preventiecentrum,
+      nlfb: row.nlfb,
+      storedPostalCode: row.address.postalCode,
+      geocodingWarning: showGeocodingWarning(row.location),
       kvkExtract: kvk ? { name: kvk.name, href: href("/vestigingen/bewerken/:enterprise/kvk-uittreksel", { enterprise: String(row.id) }) } : null,
     },
     member,
@@ -398,7 +398,7 @@ export async function enterpriseGeneralIntent(
   const file = form.get("kvkExtract");
   form.delete("kvkExtract");
   normalizeCampaignFormData(form);
-  const { readOnlySlots } = await loadCampaign(record?.row.id ?? null);
+  const { readOnlySlots } = await loadCampaign(record?.enterprise.id ?? null);
   const schema = enterpriseSchema({ memberRequired: admin, readOnlySlots });
 
   if (refresh) {
@@ -428,13 +428,13 @@ export async function enterpriseGeneralIntent(
     town: value.addressTown ?? "",
   };
   // Network before the transaction; it never throws and never blocks the save.
-  const geocode = await geocodeChange(record ? record.row.address_postal_code : null, address);
+  const geocode = await geocodeChange(record ? record.enterprise.address.postalCode : null, address);
 
   let result: EnterpriseSaveResult;
   try {
     result = await saveEnterprise({
       actor: account,
-      enterpriseId: record?.row.id ?? null,
+      enterpriseId: record?.enterprise.id ?? null,
       memberId: member.id,
       value,
       admin,

@@ -17,9 +17,75 @@ export interface EnterpriseMemberDetails {
   hidden: boolean;
 }
 
-/** One establishment as stored, with the membership it belongs to (part 1 §3 memberDetails). */
+/** One establishment as the portal reads it: camelCase fields, flags as booleans. */
+interface Enterprise {
+  id: number;
+  memberId: number;
+  name: string;
+  lidnummer: number | null;
+  address: { street: string; houseNr: string; postalCode: string; town: string };
+  phone: string;
+  email: string;
+  emailPublic: string;
+  website: string;
+  kvkNr: string;
+  kvkExtractFileId: number | null;
+  establishedDate: string | null;
+  building: string;
+  franchise: boolean;
+  preventiecentrum: boolean;
+  nlfb: boolean;
+  approved: boolean;
+  inactive: boolean;
+  hidden: boolean;
+  location: { lat: number | null; lon: number | null; geocoded: string | null };
+  invoice: {
+    via: string;
+    email: string;
+    address: { street: string; houseNr: string; postalCode: string; town: string };
+    contact: string;
+    name: string;
+    kostenplaats: string;
+  };
+}
+
+/** The one mapper of an establishment row. */
+function enterpriseFromRow(r: EnterpriseRow): Enterprise {
+  return {
+    id: r.id,
+    memberId: r.member_id,
+    name: r.name,
+    lidnummer: r.lidnummer,
+    address: { street: r.address_street, houseNr: r.address_house_nr, postalCode: r.address_postal_code, town: r.address_town },
+    phone: r.phone,
+    email: r.email,
+    emailPublic: r.email_public,
+    website: r.website,
+    kvkNr: r.kvk_nr,
+    kvkExtractFileId: r.kvk_extract_file_id,
+    establishedDate: r.established_date,
+    building: r.building,
+    franchise: !!r.franchise,
+    preventiecentrum: !!r.preventiecentrum,
+    nlfb: !!r.nlfb,
+    approved: !!r.approved,
+    inactive: !!r.inactive,
+    hidden: !!r.hidden,
+    location: { lat: r.location_lat, lon: r.location_lon, geocoded: r.geocoded },
+    invoice: {
+      via: r.invoice_via,
+      email: r.invoice_email,
+      address: { street: r.invoice_street, houseNr: r.invoice_house_nr, postalCode: r.invoice_postal_code, town: r.invoice_town },
+      contact: r.invoice_contact,
+      name: r.invoice_name,
+      kostenplaats: r.kostenplaats,
+    },
+  };
+}
+
+/** One establishment with the membership it belongs to (part 1 §3 memberDetails). */
 export interface EnterpriseRecord {
-  row: EnterpriseRow;
+  enterprise: Enterprise;
   member: EnterpriseMemberDetails;
 }
 
@@ -32,7 +98,7 @@ export async function findEnterprise(id: number, db: DB | Tx = getDb()): Promise
     .where("id", "=", row.member_id)
     .executeTakeFirstOrThrow();
   return {
-    row,
+    enterprise: enterpriseFromRow(row),
     member: {
       id: member.id,
       name: member.name,

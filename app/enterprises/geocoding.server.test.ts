@@ -147,7 +147,7 @@ describe("geocodeChange", () => {
 });
 
 describe("showGeocodingWarning", () => {
-  const row = (lat: number | null, lon: number | null, geocoded: string | null) => ({ location_lat: lat, location_lon: lon, geocoded });
+  const row = (lat: number | null, lon: number | null, geocoded: string | null) => ({ lat, lon, geocoded });
 
   it("warns only when a lookup took place and left no location", () => {
     expect(showGeocodingWarning(row(null, null, "2026-01-01T10:00:00.000Z"))).toBe(true);

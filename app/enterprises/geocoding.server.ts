@@ -121,7 +121,7 @@ export async function geocodeChange(
  * Whether the form shows 'Deze postcode kon niet gevalideerd worden.' (when the postcode is still
  * the stored one): a lookup took place and left no location.
  */
-export function showGeocodingWarning(row: Pick<EnterpriseRow, "location_lat" | "location_lon" | "geocoded">): boolean {
+export function showGeocodingWarning(location: { lat: number | null; lon: number | null; geocoded: string | null }): boolean {
   if (!config.geocoding) return false;
-  return (row.location_lat === null || row.location_lon === null) && !!row.geocoded;
+  return (location.lat === null || location.lon === null) && !!location.geocoded;
 }

@@ -13,14 +13,14 @@ import { requireEnterprise } from "./enterprise.server";
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAccess(request, "enterprise:edit", { enterpriseId: idParam(params.enterprise) });
-  const { row } = await requireEnterprise(params.enterprise);
+  const { enterprise } = await requireEnterprise(params.enterprise);
   const file =
-    row.kvk_extract_file_id === null
+    enterprise.kvkExtractFileId === null
       ? undefined
       : await getDb()
           .selectFrom("files")
           .select(["storage_name", "original_name", "mime"])
-          .where("id", "=", row.kvk_extract_file_id)
+          .where("id", "=", enterprise.kvkExtractFileId)
           .executeTakeFirst();
   if (!file || !fs.existsSync(filePath(file.storage_name))) throw data(null, { status: 404 });
   return new Response(fs.readFileSync(filePath(file.storage_name)), {

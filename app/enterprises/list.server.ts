@@ -249,7 +249,7 @@ export async function enterpriseSummary(id: number): Promise<EnterpriseSummary |
     : undefined;
 }
 
-export const MEMBER_NOT_APPROVED = "Keur eerst het lidmaatschap van deze vestiging goed.";
+const MEMBER_NOT_APPROVED = "Keur eerst het lidmaatschap van deze vestiging goed.";
 
 /**
  * Approves a pending establishment: approved, active and visible, and the next free lidnummer when

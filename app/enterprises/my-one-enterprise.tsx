@@ -19,7 +19,7 @@ async function context(request: Request) {
   const listable = auth.account.listableEnterprises;
   if (listable.length !== 1) throw redirect(href("/"));
   const record = await requireEnterprise(listable[0]);
-  const manageable = can(auth.account, "enterprise:edit", { enterpriseId: record.row.id });
+  const manageable = can(auth.account, "enterprise:edit", { enterpriseId: record.enterprise.id });
   return enterprisePageContext(auth, { kind: "one" }, { kind: "edit", record }, new URL(request.url), !manageable);
 }
 

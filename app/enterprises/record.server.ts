@@ -84,12 +84,12 @@ const log: RecordTab<EnterprisePageContext, EnterpriseLogPage> = {
   needsRecord: true,
   load: (ctx) => {
     const { record } = ctx.target as Extract<EnterpriseTarget, { kind: "edit" }>;
-    return enterpriseLogPage(record.row.id, ctx.url, record.member.associate);
+    return enterpriseLogPage(record.enterprise.id, ctx.url, record.member.associate);
   },
 };
 
 /** The tabs of an establishment, in their order; the ids are the URL hashes. */
-export const ENTERPRISE_TABS = { algemeen: general, logboek: log } satisfies TabRegistry<EnterprisePageContext>;
+const ENTERPRISE_TABS = { algemeen: general, logboek: log } satisfies TabRegistry<EnterprisePageContext>;
 
 // ---------------------------------------------------------------------------
 // The page
@@ -134,8 +134,8 @@ export async function enterprisePageAction(ctx: EnterprisePageContext, request: 
     if (ctx.target.kind !== "edit" || intent === "approve") throw data("Onbekende actie", { status: 400 });
     if (!can(ctx.account, "enterprises:admin")) throw redirect(href("/"));
     const { record } = ctx.target;
-    const path = editPathIn(ctx.context, record.row.id, record.member.id);
-    return statusButtonResponse(ctx.session, path, { table: "enterprises", id: record.row.id, rules: enterpriseStatusRules(record.row.id) }, intent);
+    const path = editPathIn(ctx.context, record.enterprise.id, record.member.id);
+    return statusButtonResponse(ctx.session, path, { table: "enterprises", id: record.enterprise.id, rules: enterpriseStatusRules(record.enterprise.id) }, intent);
   }
   const answer = tabIntent(ENTERPRISE_TABS, ctx, intent, form);
   if (!answer) throw data("Onbekende actie", { status: 400 });

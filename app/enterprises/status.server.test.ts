@@ -8,7 +8,7 @@ const on: Flags = { approved: true, inactive: false, hidden: false };
 function record(enterprise: Partial<Flags>, member: Partial<Flags>): EnterpriseRecord {
   const e = { ...on, ...enterprise };
   return {
-    row: { id: 1, approved: +e.approved, inactive: +e.inactive, hidden: +e.hidden } as EnterpriseRecord["row"],
+    enterprise: { id: 1, approved: e.approved, inactive: e.inactive, hidden: e.hidden } as EnterpriseRecord["enterprise"],
     member: { id: 2, name: "Lid", associate: false, ...on, ...member },
   };
 }

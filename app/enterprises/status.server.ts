@@ -15,7 +15,7 @@ export interface EnterpriseStatusRefusal {
  * always allowed. The header shows the reason instead of the button.
  */
 export function enterpriseStatusRefusal(enterprise: EnterpriseRecord): EnterpriseStatusRefusal {
-  const { row, member } = enterprise;
+  const { enterprise: row, member } = enterprise;
   const refusal: EnterpriseStatusRefusal = {};
   if (row.inactive && (!member.approved || member.inactive)) refusal.inactive = ACTIVATION_REFUSED;
   if (row.hidden && member.hidden) refusal.hidden = VISIBILITY_REFUSED;

@@ -10,10 +10,10 @@ import { applyStatus, isStatusIntent, STATUS_MESSAGES, type StatusIntent, type S
  * and their commands: it reads what was posted and answers with a redirect and a notification.
  */
 
-export const ITEM_GONE: Notification = { type: "danger", header: "Dit item bestaat niet (meer)." };
+const ITEM_GONE: Notification = { type: "danger", header: "Dit item bestaat niet (meer)." };
 
 /** A local path to return to after a confirmation (`terug`), or the fallback. */
-export function returnPath(value: FormDataEntryValue | null | undefined, fallback: string): string {
+function returnPath(value: FormDataEntryValue | null | undefined, fallback: string): string {
   const path = typeof value === "string" ? safeNext(value) : "/";
   return path === "/" ? fallback : path;
 }

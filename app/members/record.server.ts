@@ -27,9 +27,9 @@ import {
 } from "./member.server";
 import { EMPTY_MEMBER_VALUES, memberSchema } from "./schema";
 
-export const MEMBER_CREATED = "Lidmaatschap toegevoegd.";
-export const MEMBER_SAVED = "Lidmaatschap opgeslagen.";
-export const ROLES_SAVED = "Rollen opgeslagen.";
+const MEMBER_CREATED = "Lidmaatschap toegevoegd.";
+const MEMBER_SAVED = "Lidmaatschap opgeslagen.";
+const ROLES_SAVED = "Rollen opgeslagen.";
 
 /** Fields only admins may set; a non-admin's post of them is ignored field by field. */
 const ADMIN_ONLY_FIELDS = ["principalEnterprise", "associate"] as const;
@@ -197,7 +197,7 @@ const log: RecordTab<MemberPageContext, Awaited<ReturnType<typeof memberLogPage>
 };
 
 /** The tabs of a membership, in their order; the ids are the URL hashes. */
-export const MEMBER_TABS = { algemeen: general, vestigingen: enterprises, rollen: roles, accounts, logboek: log } satisfies TabRegistry<MemberPageContext>;
+const MEMBER_TABS = { algemeen: general, vestigingen: enterprises, rollen: roles, accounts, logboek: log } satisfies TabRegistry<MemberPageContext>;
 
 // ---------------------------------------------------------------------------
 // The page

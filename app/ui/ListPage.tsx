@@ -20,7 +20,7 @@ export interface ListColumn<Row> {
 }
 
 /** What a cell may need of the list around it: the URL of this very view, to return to after a delete. */
-export interface ListView {
+interface ListView {
   here: string;
 }
 

@@ -138,7 +138,7 @@ export async function latestMailTo(to: string): Promise<string | undefined> {
 }
 
 /** Waits until the outbox table holds no mail that is still to be sent for the first time. */
-async function mailSent(timeoutMs = 10_000): Promise<void> {
+export async function mailSent(timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const waiting = await getDb()
