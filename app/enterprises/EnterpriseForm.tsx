@@ -270,7 +270,7 @@ function MemberField({
       ) : (
         <div className="field">
           <input type="hidden" name={meta.name} value={member ? String(member.id) : ""} />
-          <p className="member-choice__current" id={meta.id} tabIndex={-1}>
+          <p className="member-choice__current" id={meta.id} tabIndex={-1} aria-describedby={invalid ? meta.errorId : undefined}>
             <strong>Lidmaatschap:</strong> {member ? member.label : "nog niet gekozen"}
             <span className="field__required" aria-hidden="true"> *</span>
           </p>

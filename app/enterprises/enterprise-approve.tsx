@@ -1,37 +1,18 @@
-import { data } from "react-router";
 import type { Route } from "./+types/enterprise-approve";
-import { requireAccess } from "../auth/account.server";
-import { approvalResponse } from "../lib/record-actions.server";
-import { idParam } from "../lib/request.server";
-import { ApprovalPage } from "../ui/RecordConfirm";
+import { approvalRouteAction, confirmationLoader } from "../lib/admin-routes.server";
+import { approvalRoute } from "../ui/RecordConfirm";
 import { approveEnterprise, enterpriseSummary } from "./list.server";
 import { ENTERPRISE_APPROVAL } from "./lists";
 
-export const handle = {
-  breadcrumbs: [{ label: "Nieuwe vestigingen", href: ENTERPRISE_APPROVAL.back }, { label: "Goedkeuren" }],
-};
-
-export function meta() {
-  return [{ title: "Vestiging goedkeuren – Ledenportaal" }];
-}
-
 /** The confirmation as a page (what 'Goedkeuren' opens without JavaScript). */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAccess(request, "enterprises:admin");
-  const enterprise = await enterpriseSummary(idParam(params.enterprise));
-  if (!enterprise) throw data(null, { status: 404 });
-  return { enterprise };
-}
-
-export async function action({ request, params }: Route.ActionArgs) {
-  const { session } = await requireAccess(request, "enterprises:admin");
-  const id = idParam(params.enterprise);
-  return approvalResponse(session, ENTERPRISE_APPROVAL.back, () => approveEnterprise(id), {
+const page = approvalRoute(ENTERPRISE_APPROVAL);
+export const handle = page.handle;
+export const meta = page.meta;
+export const loader = ({ request, params }: Route.LoaderArgs) =>
+  confirmationLoader(request, "enterprises:admin", params.enterprise, enterpriseSummary, ENTERPRISE_APPROVAL.back);
+export const action = ({ request, params }: Route.ActionArgs) =>
+  approvalRouteAction(request, "enterprises:admin", params.enterprise, ENTERPRISE_APPROVAL.back, approveEnterprise, {
     approved: (lidnummer) => ({ type: "success", header: "Vestiging goedgekeurd.", text: `Lidnummer ${lidnummer}.` }),
     already: "Deze vestiging is al goedgekeurd.",
   });
-}
-
-export default function EnterpriseApprove({ loaderData }: Route.ComponentProps) {
-  return <ApprovalPage approval={ENTERPRISE_APPROVAL} record={loaderData.enterprise} />;
-}
+export default page.Component;

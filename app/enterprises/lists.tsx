@@ -1,12 +1,19 @@
 import { href, Link } from "react-router";
 import { formatDate } from "../lib/format";
 import { deleteIconColumn, RecordStateIcons, stateColumn, type ListDefinition } from "../ui/ListPage";
-import { pendingActionsColumn, type ApprovalDefinition } from "../ui/RecordConfirm";
+import { pendingActionsColumn, type ApprovalDefinition, type DeletionDefinition } from "../ui/RecordConfirm";
 import { StateIcon } from "../ui/StateIcon";
 import type { EnterpriseListRow, EnterpriseSummary, PendingEnterpriseRow } from "./list.server";
 
 const editPath = (id: number) => href("/vestigingen/bewerken/:enterprise", { enterprise: String(id) });
-export const enterpriseDeletePath = (e: { id: number }) => href("/vestigingen/verwijderen/:enterprise", { enterprise: String(e.id) });
+const enterpriseDeletePath = (e: { id: number }) => href("/vestigingen/verwijderen/:enterprise", { enterprise: String(e.id) });
+
+/** Deleting an establishment: from the list (dialog) or its confirmation page. */
+export const ENTERPRISE_DELETION: DeletionDefinition = {
+  title: "Vestiging verwijderen",
+  list: { label: "Vestigingen", href: href("/vestigingen") },
+  path: enterpriseDeletePath,
+};
 
 /** 'Hoofdstraat 1, 1234AB Amsterdam', leaving out what is empty. */
 function address(e: EnterpriseListRow): string {
@@ -44,6 +51,7 @@ type ApprovalShown = { id: number; name: string; lidnummer: number | null };
 /** Approving an establishment: from the pending list (dialog) or its confirmation page. */
 export const ENTERPRISE_APPROVAL: ApprovalDefinition<ApprovalShown, EnterpriseSummary> = {
   title: "Vestiging goedkeuren",
+  crumb: { label: "Nieuwe vestigingen", href: href("/vestigingen/nieuwe-vestigingen") },
   text: (e) => (
     <p>
       Weet u zeker dat u deze vestiging wilt goedkeuren? <strong>{e.name}</strong> wordt dan actief en zichtbaar
@@ -69,6 +77,7 @@ export const ENTERPRISE_APPROVAL: ApprovalDefinition<ApprovalShown, EnterpriseSu
 /** /vestigingen/nieuwe-vestigingen */
 export const PENDING_ENTERPRISES: ListDefinition<PendingEnterpriseRow> = {
   title: "Nieuwe vestigingen",
+  parents: [{ label: "Vestigingen", href: href("/vestigingen") }],
   path: href("/vestigingen/nieuwe-vestigingen"),
   intro: (
     <p className="page-context">

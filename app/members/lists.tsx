@@ -1,12 +1,19 @@
 import { href, Link } from "react-router";
 import { formatDate } from "../lib/format";
 import { deleteIconColumn, RecordStateIcons, stateColumn, type ListDefinition } from "../ui/ListPage";
-import { pendingActionsColumn, type ApprovalDefinition } from "../ui/RecordConfirm";
+import { pendingActionsColumn, type ApprovalDefinition, type DeletionDefinition } from "../ui/RecordConfirm";
 import { StateIcon } from "../ui/StateIcon";
 import type { MemberListRow, MemberSummary, PendingMemberRow } from "./list.server";
 
 const editPath = (id: number) => href("/lidmaatschappen/bewerken/:member", { member: String(id) });
-export const memberDeletePath = (m: { id: number }) => href("/lidmaatschappen/verwijderen/:member", { member: String(m.id) });
+const memberDeletePath = (m: { id: number }) => href("/lidmaatschappen/verwijderen/:member", { member: String(m.id) });
+
+/** Deleting a membership: from the list (dialog) or its confirmation page. */
+export const MEMBER_DELETION: DeletionDefinition = {
+  title: "Lidmaatschap verwijderen",
+  list: { label: "Lidmaatschappen", href: href("/lidmaatschappen") },
+  path: memberDeletePath,
+};
 
 /** /lidmaatschappen */
 export const MEMBER_LIST: ListDefinition<MemberListRow> = {
@@ -44,6 +51,7 @@ export const MEMBER_LIST: ListDefinition<MemberListRow> = {
 /** Approving a membership: from the pending list (dialog) or its confirmation page. */
 export const MEMBER_APPROVAL: ApprovalDefinition<{ id: number; name: string }, MemberSummary> = {
   title: "Lidmaatschap goedkeuren",
+  crumb: { label: "Nieuwe lidmaatschappen", href: href("/nieuwe-lidmaatschappen") },
   text: (m) => (
     <p>
       Weet u zeker dat u dit lidmaatschap wilt goedkeuren? <strong>{m.name}</strong> wordt dan actief en zichtbaar;
@@ -64,6 +72,7 @@ export const MEMBER_APPROVAL: ApprovalDefinition<{ id: number; name: string }, M
 /** /nieuwe-lidmaatschappen */
 export const PENDING_MEMBERS: ListDefinition<PendingMemberRow> = {
   title: "Nieuwe lidmaatschappen",
+  parents: [{ label: "Lidmaatschappen", href: href("/lidmaatschappen") }],
   path: href("/nieuwe-lidmaatschappen"),
   emptyText: "Er zijn geen nieuwe lidmaatschappen.",
   columns: [

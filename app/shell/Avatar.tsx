@@ -3,7 +3,8 @@ import type { Account } from "../auth/account";
 import { Icon } from "../ui/Icon";
 
 export function imageUrl(image: { id: number; modified: string }, width: number, height = 0): string {
-  return href("/image/:id/:width/:height/:modified", { id: String(image.id), width: String(width), height: String(height), modified: image.modified });
+  // href() puts parameters in as they are: the timestamp's colons are encoded here.
+  return href("/image/:id/:width/:height/:modified", { id: String(image.id), width: String(width), height: String(height), modified: encodeURIComponent(image.modified) });
 }
 
 export function Avatar({ account, size }: { account: Pick<Account, "image">; size: number }) {

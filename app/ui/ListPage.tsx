@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { Crumb } from "../shell/Breadcrumbs";
 import { listQuery, type ListParams } from "../lib/list";
 import { DeleteDialog } from "./DeleteDialog";
 import { Icon } from "./Icon";
@@ -27,6 +28,8 @@ interface ListView {
 /** A list as one definition: its texts and columns; the rows and paging come from the loader. */
 export interface ListDefinition<Row> {
   title: string;
+  /** Where the list sits, up to its parent (the list's own crumb, its title, is added). */
+  parents?: Crumb[];
   /** The title carries the number of rows found: 'Lidmaatschappen (12)'. */
   counted?: boolean;
   search?: { label: string; placeholder: string };
@@ -154,5 +157,14 @@ export function deleteIconColumn<Row extends { id: number; name: string }>(delet
         <Icon name="trash" />
       </DeleteDialog>
     ),
+  };
+}
+
+/** The route module parts of a list page: breadcrumbs, document title and component. */
+export function listRoute<Row extends { id: number }>(definition: ListDefinition<Row>) {
+  return {
+    handle: { breadcrumbs: [...(definition.parents ?? []), { label: definition.title }] },
+    meta: () => [{ title: `${definition.title} – Ledenportaal` }],
+    Component: ({ loaderData }: { loaderData: ListData<Row> }) => <ListPage definition={definition} data={loaderData} />,
   };
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ConfirmDialog, ConfirmPage, DELETE_CONFIRM } from "./ConfirmDialog";
 import { DeleteDialog } from "./DeleteDialog";
+import type { Crumb } from "../shell/Breadcrumbs";
 import type { ListColumn } from "./ListPage";
 
 /**
@@ -11,6 +12,8 @@ import type { ListColumn } from "./ListPage";
 export interface ApprovalDefinition<Shown extends { id: number; name: string }, Record extends Shown = Shown> {
   /** 'Lidmaatschap goedkeuren' */
   title: string;
+  /** The pending list's crumb (the page adds 'Goedkeuren'). */
+  crumb: Crumb;
   /** The question, from what a list row also knows of the record. */
   text: (record: Shown) => ReactNode;
   /** The confirmation page of a record, where the confirmed form posts. */
@@ -110,6 +113,35 @@ export function pendingActionsColumn<Shown extends { id: number; name: string },
           Verwijderen
         </DeleteDialog>
       </div>
+    ),
+  };
+}
+
+/** The route module parts of an approval confirmation page. */
+export function approvalRoute<Shown extends { id: number; name: string }, Record extends Shown>(approval: ApprovalDefinition<Shown, Record>) {
+  return {
+    handle: { breadcrumbs: [approval.crumb, { label: "Goedkeuren" }] },
+    meta: () => [{ title: `${approval.title} – Ledenportaal` }],
+    Component: ({ loaderData }: { loaderData: { record: Record } }) => <ApprovalPage approval={approval} record={loaderData.record} />,
+  };
+}
+
+/** Deleting one kind of record: its page's texts and URLs. */
+export interface DeletionDefinition {
+  /** 'Lidmaatschap verwijderen' */
+  title: string;
+  /** The list's crumb; its path is where a confirmation without `terug` returns to. */
+  list: Crumb & { href: string };
+  path: (record: { id: number }) => string;
+}
+
+/** The route module parts of a delete confirmation page. */
+export function deletionRoute(deletion: DeletionDefinition) {
+  return {
+    handle: { breadcrumbs: [deletion.list, { label: "Verwijderen" }] },
+    meta: () => [{ title: `${deletion.title} – Ledenportaal` }],
+    Component: ({ loaderData }: { loaderData: { record: { id: number; name: string }; back: string } }) => (
+      <DeletionPage record={loaderData.record} action={deletion.path(loaderData.record)} back={loaderData.back} fallback={deletion.list.href} />
     ),
   };
 }
