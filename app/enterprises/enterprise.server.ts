@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { containsInsensitive, getDb, type DB, type Tx } from "../lib/db.server";
-import { nameOfRow } from "../lib/users.server";
+import { USER_CARD_COLUMNS, userCardOfRow } from "../lib/users.server";
 import type { UserCardData } from "../ui/UserCard";
 import { idParam } from "../lib/request.server";
 import type { EnterpriseTable } from "../../db/types";
@@ -181,35 +181,13 @@ export async function enterpriseRoleCards(enterpriseId: number): Promise<{ conta
       .selectFrom(`${table} as link` as "enterprise_contacts as link")
       .innerJoin("users", "users.id", "link.user_id")
       .leftJoin("files", "files.id", "users.image_file_id")
-      .select([
-        "users.id",
-        "users.email",
-        "users.username",
-        "users.given_name",
-        "users.name_preposition",
-        "users.family_name",
-        "users.phone_primary",
-        "users.enabled",
-        "files.id as image_id",
-        "files.modified as image_modified",
-      ])
+      .select(USER_CARD_COLUMNS)
       .where("link.enterprise_id", "=", enterpriseId)
       .orderBy("users.family_name")
       .orderBy("users.given_name")
       .orderBy("users.id")
       .execute()
-      .then((rows) =>
-        rows.map(
-          (r): UserCardData => ({
-            id: r.id,
-            fullName: nameOfRow(r),
-            email: r.email,
-            phonePrimary: r.phone_primary,
-            image: r.image_id ? { id: r.image_id, modified: r.image_modified! } : null,
-            enabled: !!r.enabled,
-          }),
-        ),
-      );
+      .then((rows) => rows.map(userCardOfRow));
   const [contacts, managers] = await Promise.all([people("enterprise_contacts"), people("enterprise_managers")]);
   return { contacts, managers };
 }

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { DB, Tx } from "./db.server";
+import type { UserCardData } from "../ui/UserCard";
 import { fullName } from "./format";
 
 /** The columns of the users table a person's display name is made of. */
@@ -22,6 +23,40 @@ export function nameOfRow(row: NameRow): string {
     username: row.username,
     email: row.email,
   });
+}
+
+/** The columns of a person's card (users joined with `files` for the photo). */
+export const USER_CARD_COLUMNS = [
+  "users.id",
+  "users.email",
+  "users.username",
+  "users.given_name",
+  "users.name_preposition",
+  "users.family_name",
+  "users.phone_primary",
+  "users.enabled",
+  "files.id as image_id",
+  "files.modified as image_modified",
+] as const;
+
+interface UserCardRow extends NameRow {
+  id: number;
+  phone_primary: string;
+  enabled: number;
+  image_id: number | null;
+  image_modified: string | null;
+}
+
+/** The one mapper from a users row to a person's card. */
+export function userCardOfRow(row: UserCardRow): UserCardData {
+  return {
+    id: row.id,
+    fullName: nameOfRow(row),
+    email: row.email,
+    phonePrimary: row.phone_primary,
+    image: row.image_id ? { id: row.image_id, modified: row.image_modified! } : null,
+    enabled: !!row.enabled,
+  };
 }
 
 export const EMAIL_CONFLICT = "Dit e-mailadres is al in gebruik.";

@@ -7,10 +7,9 @@ import type { Account } from "../auth/account";
 import { linkOrigin, sendActivationMail } from "../auth/password.server";
 import { endSessionsOf, type AppSession } from "../auth/session.server";
 import { getDb, isUniqueViolation, nowIso, type DB, type Tx } from "../lib/db.server";
-import { fullName } from "../lib/format";
 import { securityLog } from "../lib/log.server";
 import { idParam } from "../lib/request.server";
-import { EMAIL_CONFLICT, emailTaken, NAME_COLUMNS, nameOfRow } from "../lib/users.server";
+import { EMAIL_CONFLICT, emailTaken, NAME_COLUMNS, nameOfRow, USER_CARD_COLUMNS, userCardOfRow } from "../lib/users.server";
 import { sendAlertMail } from "../lib/mail.server";
 import { withdrawLinkTokens } from "../auth/tokens.server";
 import { redirectWithNotification } from "../shell/flash.server";
@@ -117,13 +116,7 @@ export async function requireMemberAccount(
   ]);
   return {
     id: user.id,
-    fullName: fullName({
-      givenName: user.given_name,
-      namePreposition: user.name_preposition,
-      familyName: user.family_name,
-      username: user.username,
-      email: user.email,
-    }),
+    fullName: nameOfRow(user),
     enabled: !!user.enabled,
     values: {
       email: user.email,
@@ -180,20 +173,7 @@ export async function memberAccounts(memberId: number): Promise<MemberAccountCar
   const rows = await getDb()
     .selectFrom("users")
     .leftJoin("files", "files.id", "users.image_file_id")
-    .select([
-      "users.id",
-      "users.email",
-      "users.username",
-      "users.given_name",
-      "users.name_preposition",
-      "users.family_name",
-      "users.phone_primary",
-      "users.enabled",
-      "users.manager_member",
-      "users.contact_member",
-      "files.id as image_id",
-      "files.modified as image_modified",
-    ])
+    .select([...USER_CARD_COLUMNS, "users.manager_member", "users.contact_member"])
     .select((eb) => [
       eb
         .selectFrom("enterprise_managers")
@@ -213,12 +193,7 @@ export async function memberAccounts(memberId: number): Promise<MemberAccountCar
     .limit(MEMBER_ACCOUNTS_LIMIT)
     .execute();
   return rows.map((r) => ({
-    id: r.id,
-    fullName: fullName({ givenName: r.given_name, namePreposition: r.name_preposition, familyName: r.family_name, username: r.username, email: r.email }),
-    email: r.email,
-    phonePrimary: r.phone_primary,
-    image: r.image_id ? { id: r.image_id, modified: r.image_modified! } : null,
-    enabled: !!r.enabled,
+    ...userCardOfRow(r),
     managerMember: !!r.manager_member,
     contactMember: !!r.contact_member,
     managerEnterprisesCount: Number(r.manager_enterprises ?? 0),

@@ -27,12 +27,35 @@ export function Field({ meta, label, type = "text", required, hint, ...rest }: F
   // Validation runs in our own schema (browser and server), not the browser's native bubbles.
   const { required: _native, ...inputProps } = input;
   return (
+    <FieldFrame meta={meta} label={label} required={required || _native} hint={hint} hintId={hintId}>
+      <input {...inputProps} {...rest} aria-describedby={describedBy} aria-required={required || _native || undefined} />
+    </FieldFrame>
+  );
+}
+
+/** What every labelled field has around its control: the label (with '*' when required), hint and error. */
+function FieldFrame({
+  meta,
+  label,
+  required,
+  hint,
+  hintId,
+  children,
+}: {
+  meta: AnyMeta;
+  label: string;
+  required?: boolean;
+  hint?: ReactNode;
+  hintId?: string;
+  children: ReactNode;
+}) {
+  return (
     <div className={`field${meta.errors?.length ? " field--invalid" : ""}`}>
       <label htmlFor={meta.id}>
         {label}
-        {required || _native ? <span className="field__required" aria-hidden="true"> *</span> : null}
+        {required ? <span className="field__required" aria-hidden="true"> *</span> : null}
       </label>
-      <input {...inputProps} {...rest} aria-describedby={describedBy} aria-required={required || _native || undefined} />
+      {children}
       {hint ? (
         <p className="field__hint" id={hintId}>
           {hint}
@@ -73,11 +96,7 @@ export function SelectField({
   // Validation runs in our own schema, not the browser's native bubbles.
   const { required: _native, ...props } = getSelectProps(meta, { ariaAttributes: true });
   return (
-    <div className={`field${meta.errors?.length ? " field--invalid" : ""}`}>
-      <label htmlFor={meta.id}>
-        {label}
-        {required ? <span className="field__required" aria-hidden="true"> *</span> : null}
-      </label>
+    <FieldFrame meta={meta} label={label} required={required} hint={hint} hintId={hintId}>
       <select {...props} aria-describedby={describedBy} aria-required={required || undefined}>
         <option value="">{placeholder}</option>
         {options.map((o) => (
@@ -86,13 +105,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldError meta={meta} />
-    </div>
+    </FieldFrame>
   );
 }
 
