@@ -7,7 +7,7 @@ import { can } from "../auth/policy";
 import { getDb } from "../lib/db.server";
 import { checkUpload, DOCUMENT_TYPES, MAX_UPLOAD_BYTES } from "../lib/files.server";
 import { memberAccounts } from "../members/accounts.server";
-import { PICK_FROM_LIST } from "../members/schema";
+import { messages } from "../lib/validation";
 import type { Crumb } from "../shell/Breadcrumbs";
 import { redirectWithNotification, SOMETHING_WENT_WRONG } from "../shell/flash.server";
 import type { UserCardData } from "../ui/UserCard";
@@ -414,9 +414,9 @@ export async function enterpriseGeneralIntent(
   const upload = !associate && file instanceof File && file.size > 0 ? await checkUpload(file, DOCUMENT_TYPES) : null;
   const fieldErrors: Record<string, string[]> = {};
   if (upload && !upload.ok) fieldErrors.kvkExtract = [upload.message];
-  if (unknownMember) fieldErrors.member = [PICK_FROM_LIST];
+  if (unknownMember) fieldErrors.member = [messages.pickFromList];
   if (submission.status !== "success" || Object.keys(fieldErrors).length || !member) {
-    if (submission.status === "success" && !member) fieldErrors.member = [PICK_FROM_LIST];
+    if (submission.status === "success" && !member) fieldErrors.member = [messages.pickFromList];
     return reply(submission.reply({ fieldErrors }), 400);
   }
   const value = submission.value;

@@ -1,17 +1,6 @@
 // The establishment form (tab Algemeen), shared by the browser and the server (no node-only imports).
 import { z } from "zod";
-import {
-  checkbox,
-  email,
-  messages,
-  numeric,
-  optionalText,
-  phone,
-  postcode,
-  requiredText,
-  url,
-} from "../lib/validation";
-import { PICK_FROM_LIST } from "../members/schema";
+import { checkbox, email, messages, numeric, oneOf, optionalText, phone, postcode, requiredText, url } from "../lib/validation";
 import { campaignShape, refineCampaign, type CampaignFormValues } from "./campaign/campaign";
 
 /** Building ownership (part 1 §3 "Property types"): stored value and label. */
@@ -97,9 +86,6 @@ const idList = () =>
     z.array(z.string()).transform((list) => [...new Set(list.filter((v) => /^\d{1,9}$/.test(v)).map(Number))]),
   );
 
-const oneOf = (values: readonly { value: string }[]) =>
-  optionalText().refine((v) => v === undefined || values.some((o) => o.value === v), PICK_FROM_LIST);
-
 export interface EnterpriseSchemaOptions {
   /** Admins choose the membership, so it is required from them (others post none). */
   memberRequired: boolean;
@@ -117,7 +103,7 @@ export function enterpriseSchema({ memberRequired, readOnlySlots }: EnterpriseSc
     z
       .object({
         member: optionalText()
-          .refine((v) => v === undefined || /^\d{1,9}$/.test(v), PICK_FROM_LIST)
+          .refine((v) => v === undefined || /^\d{1,9}$/.test(v), messages.pickFromList)
           .transform((v) => (v === undefined ? undefined : Number(v))),
         memberQuery: optionalText(),
         name: requiredText(),

@@ -18,6 +18,7 @@ export const messages = {
   passwordBreached:
     "Dit wachtwoord komt voor in lijsten van uitgelekte wachtwoorden. Kies een ander wachtwoord.",
   mustTick: "U dient dit aan te vinken",
+  pickFromList: "Kies een waarde uit de lijst",
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -158,6 +159,10 @@ function field<const O extends FieldOptions = FieldOptions>(
 }
 
 export const optionalText = () => field(baseString());
+
+/** One of a list's values (a select, a radio group), or empty; anything else was not offered. */
+export const oneOf = (options: readonly { value: string }[]) =>
+  optionalText().refine((v) => v === undefined || options.some((o) => o.value === v), messages.pickFromList);
 
 export const requiredText = () => field(baseString(), { required: true });
 

@@ -3,7 +3,8 @@ import type { Account } from "../auth/account";
 import { idParam } from "../lib/request.server";
 import { getDb, nowIso, type DB, type Tx } from "../lib/db.server";
 import { writeMemberLog } from "./log.server";
-import { FRANCHISE_NOT_PRINCIPAL, PICK_FROM_LIST, type MemberFormOutput, type MemberFormValues } from "./schema";
+import { messages } from "../lib/validation";
+import { FRANCHISE_NOT_PRINCIPAL, type MemberFormOutput, type MemberFormValues } from "./schema";
 
 // ---------------------------------------------------------------------------
 // Reading
@@ -214,7 +215,7 @@ export async function saveMemberGeneral(actor: Account, memberId: number, values
             .where("id", "=", principalId)
             .where("member_id", "=", memberId)
             .executeTakeFirst();
-          if (!principal) return { ok: false, fieldErrors: { principalEnterprise: [PICK_FROM_LIST] } };
+          if (!principal) return { ok: false, fieldErrors: { principalEnterprise: [messages.pickFromList] } };
           if (principal.franchise) return { ok: false, fieldErrors: { principalEnterprise: [FRANCHISE_NOT_PRINCIPAL] } };
         }
         adminColumns = { principal_enterprise_id: principalId, associate: values.associate ? 1 : 0 };

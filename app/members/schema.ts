@@ -1,6 +1,6 @@
 // The membership form (tab Algemeen), shared by the browser and the server (no node-only imports).
 import { z } from "zod";
-import { checkbox, email, optionalText, phone, requiredText } from "../lib/validation";
+import { checkbox, email, messages, oneOf, optionalText, phone, requiredText } from "../lib/validation";
 
 export const LEGAL_FORMS = [
   { value: "eenmanszaak", label: "Eenmanszaak" },
@@ -9,10 +9,8 @@ export const LEGAL_FORMS = [
   { value: "vof", label: "VOF" },
 ] as const;
 
-export const PICK_FROM_LIST = "Kies een waarde uit de lijst";
 export const FRANCHISE_NOT_PRINCIPAL = "Een franchisevestiging kan niet de hoofdvestiging zijn";
 
-const isLegalForm = (value: string) => LEGAL_FORMS.some((f) => f.value === value);
 
 export interface MemberSchemaOptions {
   /** An admin editing a membership that has establishments which can be principal. */
@@ -26,11 +24,11 @@ export interface MemberSchemaOptions {
 export function memberSchema({ principalRequired }: MemberSchemaOptions) {
   // A select posts the chosen establishment's id; anything else is a forged or stale post.
   const principal = (principalRequired ? requiredText() : optionalText())
-    .refine((v) => v === undefined || /^\d{1,15}$/.test(v), PICK_FROM_LIST)
+    .refine((v) => v === undefined || /^\d{1,15}$/.test(v), messages.pickFromList)
     .transform((v) => (v === undefined ? undefined : Number(v)));
   return z.object({
     name: requiredText(),
-    legalForm: optionalText().refine((v) => v === undefined || isLegalForm(v), PICK_FROM_LIST),
+    legalForm: oneOf(LEGAL_FORMS),
     adminAccountable: optionalText(),
     adminAccountableEmail: email(),
     adminAccountablePhone: phone(),
