@@ -1,0 +1,64 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { ids, loadDemoIds, pathOf, PERSONAS, TABLE, type Persona } from "../route-table";
+import { db, expect, field, hydrated, signIn, test } from "./support";
+
+/**
+ * Every page of the route table, for anonymous and every demo persona that may open it, checked
+ * with axe-core against WCAG 2.1 A and AA: no serious or critical violation. A route added to
+ * app/routes.ts (and so to the route table) is checked without a new test. With JavaScript on,
+ * as most people use the portal; the pages without JavaScript are the same documents.
+ */
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test.describe("accessibility", () => {
+  test.skip(({ js }) => !js, "checked once, with JavaScript");
+  test.beforeAll(async () => {
+    if (!ids.vaart) await loadDemoIds(await db());
+  });
+
+  const personas: Persona[] = ["anonymous", ...(Object.keys(PERSONAS) as Persona[])];
+  for (const persona of personas) {
+    test(`every page ${persona} may open has no serious or critical violation`, async ({ page, js }) => {
+      test.setTimeout(120_000);
+      if (persona !== "anonymous") await signIn(page, js, PERSONAS[persona as Exclude<Persona, "anonymous">]);
+      const found: Record<string, string[]> = {};
+      for (const route of TABLE) {
+        if (route.expect[persona] !== "page") continue;
+        const path = pathOf(route);
+        // Downloads and other resource routes are no pages.
+        const head = await page.request.get(path, { maxRedirects: 0 });
+        if (!(head.headers()["content-type"] ?? "").includes("text/html")) continue;
+        // The logout confirmation would end the session only when confirmed; opening it is safe.
+        await page.goto(path);
+        await hydrated(page, js);
+        const own = await violations(page);
+        if (own.length) found[route.id] = own;
+      }
+      expect(found).toEqual({});
+    });
+  }
+
+  test("a form with errors and an open confirmation dialog have no serious or critical violation", async ({ page, js }) => {
+    await signIn(page, js, PERSONAS.admin);
+    await page.goto("/lidmaatschappen/toevoegen");
+    await hydrated(page, js);
+    await field(page, "Naam eigenaar").fill("Piet");
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.getByRole("alert")).toContainText("Controleer de volgende velden");
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto("/lidmaatschappen");
+    await hydrated(page, js);
+    await page.getByRole("link", { name: /^Verwijderen / }).first().click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,135 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/types";
+
+// The route table of the portal: for every route of app/routes.ts, a path to open it by (with the
+// ids of demo records) and what each persona gets there. The authorisation walk checks the
+// outcomes; the accessibility walk opens every page a persona may see.
+/**
+ * Walks every route of the portal as anonymous and as each demo persona. A new route must be
+ * added to the table, or the completeness check below fails.
+ */
+export type Outcome = "page" | "home" | "login" | "reset" | "json" | "forbidden" | "no-content" | "not-found";
+export type Persona = "anonymous" | "superAdmin" | "admin" | "member" | "establishment" | "associate" | "professional" | "twoFactor";
+
+export const PERSONAS: Record<Exclude<Persona, "anonymous">, string> = {
+  superAdmin: "superbeheer@voorbeeld.nl",
+  admin: "beheer@voorbeeld.nl",
+  member: "lid@voorbeeld.nl",
+  establishment: "vestiging@voorbeeld.nl",
+  associate: "nietlid@voorbeeld.nl",
+  professional: "professional@voorbeeld.nl",
+  twoFactor: "tweefactor@voorbeeld.nl",
+};
+
+const signedIn = (outcome: Outcome, overrides: Partial<Record<Persona, Outcome>> = {}, anonymous: Outcome = "login") =>
+  ({
+    anonymous,
+    superAdmin: outcome,
+    admin: outcome,
+    member: outcome,
+    establishment: outcome,
+    associate: outcome,
+    professional: outcome,
+    twoFactor: outcome,
+    ...overrides,
+  }) satisfies Record<Persona, Outcome>;
+
+/** Ids of demo records that routes with parameters point at (looked up before the walk). */
+export interface DemoIds {
+  vaart: number;
+  pending: number;
+  vaartAccount: number;
+  /** Sportcentrum De Vaart Noord: managed by vestiging@ (and, as part of the membership, by lid@). */
+  vaartNoord: number;
+  /** Sportcentrum De Vaart Oost: not yet approved. */
+  vaartOost: number;
+}
+export const ids: DemoIds = { vaart: 0, pending: 0, vaartAccount: 0, vaartNoord: 0, vaartOost: 0 };
+
+const adminsOnly = (outcome: Outcome = "page") => signedIn("home", { superAdmin: outcome, admin: outcome });
+
+export const TABLE: { id: string; path: string | (() => string); expect: Record<Persona, Outcome> }[] = [
+  { id: "home", path: "/", expect: signedIn("page", {}, "page") },
+  { id: "logout", path: "/uitloggen", expect: signedIn("page", {}, "home") },
+  { id: "reset_password", path: "/wachtwoord-vergeten", expect: signedIn("home", {}, "page") },
+  { id: "set_password", path: "/resetting/reset/onbekend-token", expect: signedIn("home", {}, "reset") },
+  { id: "confirm_registration", path: "/register/confirm/onbekend-token", expect: signedIn("home", {}, "reset") },
+  { id: "imitate", path: "/imitate", expect: signedIn("home", { superAdmin: "page" }) },
+  { id: "imitate_users", path: "/imitate/gebruikers?q=vaart", expect: signedIn("forbidden", { superAdmin: "json" }) },
+  { id: "imitate_log", path: "/imitate/logboek", expect: adminsOnly() },
+  { id: "my_data", path: "/mijn-gegevens", expect: signedIn("page") },
+  { id: "my_data_confirm_email", path: "/mijn-gegevens/e-mailadres-bevestigen/onbekend-token", expect: signedIn("home", {}, "home") },
+  { id: "member_list", path: "/lidmaatschappen", expect: adminsOnly() },
+  { id: "member_add", path: "/lidmaatschappen/toevoegen", expect: adminsOnly() },
+  { id: "member_edit", path: () => `/lidmaatschappen/bewerken/${ids.vaart}`, expect: adminsOnly() },
+  { id: "member_delete", path: () => `/lidmaatschappen/verwijderen/${ids.pending}`, expect: adminsOnly() },
+  { id: "member_user_add", path: () => `/lidmaatschappen/bewerken/${ids.vaart}/account-toevoegen`, expect: adminsOnly() },
+  {
+    id: "member_user_edit",
+    path: () => `/lidmaatschappen/bewerken/${ids.vaart}/account-bewerken/${ids.vaartAccount}`,
+    expect: adminsOnly(),
+  },
+  { id: "member_unapproved", path: "/nieuwe-lidmaatschappen", expect: adminsOnly() },
+  { id: "member_approve", path: () => `/nieuwe-lidmaatschappen/goedkeuren/${ids.pending}`, expect: adminsOnly() },
+  { id: "my_member", path: "/mijn-lidmaatschap", expect: signedIn("home", { member: "page", associate: "page" }) },
+  {
+    id: "member_enterprise_add",
+    path: () => `/lidmaatschappen/bewerken/${ids.vaart}/vestiging-toevoegen`,
+    expect: adminsOnly(),
+  },
+  {
+    id: "member_enterprise_edit",
+    path: () => `/lidmaatschappen/bewerken/${ids.vaart}/vestiging/${ids.vaartNoord}`,
+    expect: adminsOnly(),
+  },
+  { id: "enterprise_list", path: "/vestigingen", expect: adminsOnly() },
+  { id: "enterprise_unapproved", path: "/vestigingen/nieuwe-vestigingen", expect: adminsOnly() },
+  {
+    id: "enterprise_approve",
+    path: () => `/vestigingen/nieuwe-vestigingen/goedkeuren/${ids.vaartOost}`,
+    expect: adminsOnly(),
+  },
+  { id: "enterprise_delete", path: () => `/vestigingen/verwijderen/${ids.vaartOost}`, expect: adminsOnly() },
+  { id: "enterprises_export", path: "/vestigingen/export", expect: adminsOnly() },
+  { id: "enterprises_export_file", path: "/vestigingen/export/vestigingen.csv", expect: adminsOnly() },
+  { id: "enterprise_add", path: "/vestigingen/toevoegen", expect: adminsOnly() },
+  { id: "enterprise_edit", path: () => `/vestigingen/bewerken/${ids.vaartNoord}`, expect: adminsOnly() },
+  {
+    // The demo establishments have no KvK extract: admins get the 404 of a missing file.
+    id: "enterprise_kvk_extract",
+    path: () => `/vestigingen/bewerken/${ids.vaartNoord}/kvk-uittreksel`,
+    expect: signedIn("home", { superAdmin: "not-found", admin: "not-found", member: "not-found", establishment: "not-found" }),
+  },
+  {
+    id: "enterprise_member_search",
+    path: "/vestigingen/lidmaatschappen-zoeken?q=vaart",
+    expect: signedIn("forbidden", { superAdmin: "json", admin: "json" }),
+  },
+  { id: "my_enterprise_list", path: "/mijn-vestigingen", expect: signedIn("home", { member: "page", establishment: "page", associate: "page" }) },
+  { id: "my_enterprise_add", path: "/mijn-vestigingen/toevoegen", expect: signedIn("home", { member: "page", associate: "page" }) },
+  {
+    id: "my_enterprise_edit",
+    path: () => `/mijn-vestigingen/bewerken/${ids.vaartNoord}`,
+    expect: signedIn("home", { superAdmin: "page", admin: "page", member: "page", establishment: "page" }),
+  },
+  { id: "my_one_enterprise", path: "/mijn-vestiging", expect: signedIn("home", { establishment: "page", associate: "page" }) },
+  { id: "image", path: "/image/999999/150/0/x", expect: signedIn("not-found") },
+  { id: "online", path: "/online", expect: signedIn("no-content", {}, "no-content") },
+  { id: "not_found", path: "/bestaat-niet", expect: signedIn("not-found", {}, "not-found") },
+];
+
+
+/** Looks up the demo records the table's paths point at. */
+export async function loadDemoIds(db: Kysely<Database>): Promise<void> {
+  const memberId = async (name: string) => (await db.selectFrom("members").select("id").where("name", "=", name).executeTakeFirstOrThrow()).id;
+  ids.vaart = await memberId("Sportcentrum De Vaart");
+  ids.pending = await memberId("Fitclub Zuid");
+  ids.vaartAccount = (await db.selectFrom("users").select("id").where("email", "=", "vestiging@voorbeeld.nl").executeTakeFirstOrThrow()).id;
+  const enterpriseId = async (name: string) =>
+    (await db.selectFrom("enterprises").select("id").where("name", "=", name).executeTakeFirstOrThrow()).id;
+  ids.vaartNoord = await enterpriseId("Sportcentrum De Vaart Noord");
+  ids.vaartOost = await enterpriseId("Sportcentrum De Vaart Oost");
+}
+
+/** The path of a table row, its demo ids filled in. */
+export const pathOf = (route: (typeof TABLE)[number]) => (typeof route.path === "function" ? route.path() : route.path);
