@@ -35,8 +35,8 @@ export default defineConfig({
     {
       name: "nojs",
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions },
-      // The screenshots for the visual check are taken once, with JavaScript.
-      testIgnore: /screens\.spec\.ts$/,
+      // The screenshots for the visual check and the accessibility walk run once, with JavaScript.
+      testIgnore: /(screens|accessibility)\.spec\.ts$/,
     },
   ],
 });

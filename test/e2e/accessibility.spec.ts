@@ -19,7 +19,6 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 test.describe("accessibility", () => {
-  test.skip(({ js }) => !js, "checked once, with JavaScript");
   test.beforeAll(async () => {
     if (!ids.vaart) await loadDemoIds(await db());
   });
