@@ -9,7 +9,7 @@ import { checkUpload, DOCUMENT_TYPES, MAX_UPLOAD_BYTES } from "../lib/files.serv
 import { memberAccounts } from "../members/accounts.server";
 import { messages } from "../lib/validation";
 import type { Crumb } from "../shell/Breadcrumbs";
-import { redirectWithNotification, SOMETHING_WENT_WRONG } from "../shell/flash.server";
+import { ITEM_GONE, redirectWithNotification, SOMETHING_WENT_WRONG } from "../shell/flash.server";
 import type { UserCardData } from "../ui/UserCard";
 import { CAMPAIGN_REFRESH_INTENT } from "./campaign/campaign";
 import { loadCampaign, normalizeCampaignFormData, sendCampaignMails, type CampaignData } from "./campaign/campaign.server";
@@ -38,7 +38,6 @@ import { enterpriseStatusRefusal } from "./status.server";
 
 const ENTERPRISE_CREATED = "Vestiging toegevoegd.";
 const ENTERPRISE_SAVED = "Vestiging opgeslagen.";
-const ITEM_NOT_FOUND = "Dit item bestaat niet (meer).";
 
 /** Room for the text fields and multipart overhead next to the largest allowed KvK extract. */
 export const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 256 * 1024;
@@ -447,7 +446,7 @@ export async function enterpriseGeneralIntent(
     console.error(error);
     return reply(submission.reply({ formErrors: [SOMETHING_WENT_WRONG.header] }), 500);
   }
-  if ("gone" in result) return redirectWithNotification(session, href("/"), { type: "danger", header: ITEM_NOT_FOUND });
+  if ("gone" in result) return redirectWithNotification(session, href("/"), ITEM_GONE);
   if (!result.ok) return reply(submission.reply({ fieldErrors: result.fieldErrors }), 409);
   await sendCampaignMails(result.mails);
   return redirectWithNotification(session, editPathIn(context, result.id, result.memberId), {

@@ -4,6 +4,7 @@ import type { AppSession } from "../auth/session.server";
 import { can } from "../auth/policy";
 import { UPLOAD_TOO_LARGE } from "../lib/files.server";
 import { statusButtonResponse } from "../lib/record-actions.server";
+import { once } from "../lib/once";
 import { loadTabs, tabIntent, type RecordTab, type TabRegistry } from "../lib/record-page.server";
 import { isStatusIntent } from "../lib/status.server";
 import {
@@ -45,18 +46,17 @@ export function enterprisePageContext(
   url: URL,
   readOnly = false,
 ): EnterprisePageContext {
-  let general: Promise<EnterprisePageData> | undefined;
   return {
     ...auth,
     context,
     target,
     readOnly,
     url,
-    general: () =>
-      (general ??=
-        target.kind === "edit"
-          ? loadEnterpriseEditPage(auth.account, context, target.record, { readOnly })
-          : loadEnterpriseAddPage(auth.account, context, target.member)),
+    general: once(() =>
+      target.kind === "edit"
+        ? loadEnterpriseEditPage(auth.account, context, target.record, { readOnly })
+        : loadEnterpriseAddPage(auth.account, context, target.member),
+    ),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { AppSession } from "../auth/session.server";
-import { redirectWithNotification, SOMETHING_WENT_WRONG } from "../shell/flash.server";
+import { ITEM_GONE, redirectWithNotification, SOMETHING_WENT_WRONG } from "../shell/flash.server";
 import type { Notification } from "../shell/notification";
 import { securityLog } from "./log.server";
 import { safeNext } from "./request.server";
@@ -9,8 +9,6 @@ import { applyStatus, isStatusIntent, STATUS_MESSAGES, type StatusIntent, type S
  * The adapter between the shared record forms (status buttons, approve and delete confirmations)
  * and their commands: it reads what was posted and answers with a redirect and a notification.
  */
-
-const ITEM_GONE: Notification = { type: "danger", header: "Dit item bestaat niet (meer)." };
 
 /** A local path to return to after a confirmation (`terug`), or the fallback. */
 function returnPath(value: FormDataEntryValue | null | undefined, fallback: string): string {

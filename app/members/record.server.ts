@@ -5,6 +5,7 @@ import type { Account } from "../auth/account";
 import type { AppSession } from "../auth/session.server";
 import { can } from "../auth/policy";
 import { statusButtonResponse } from "../lib/record-actions.server";
+import { once } from "../lib/once";
 import { loadTabs, tabIntent, type RecordTab, type TabRegistry } from "../lib/record-page.server";
 import { isStatusIntent } from "../lib/status.server";
 import { redirectWithNotification, SOMETHING_WENT_WRONG } from "../shell/flash.server";
@@ -48,11 +49,6 @@ export interface MemberPageContext {
   url: URL;
   accounts: () => Promise<MemberAccountCard[]>;
   enterprises: () => Promise<EnterpriseCardData[]>;
-}
-
-function once<T>(read: () => Promise<T>): () => Promise<T> {
-  let result: Promise<T> | undefined;
-  return () => (result ??= read());
 }
 
 export function memberPageContext(

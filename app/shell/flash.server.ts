@@ -16,5 +16,8 @@ export async function redirectWithNotification(
   return redirect(to, { headers: h });
 }
 
+/** The error catalogue's text for a record that was deleted meanwhile, or never existed. */
+export const ITEM_GONE: Notification = { type: "danger", header: "Dit item bestaat niet (meer)." };
+
 /** Generic failure text of the error catalogue. */
 export const SOMETHING_WENT_WRONG: Notification = { type: "danger", header: "Oeps, er gaat iets mis!" };
