@@ -9,6 +9,7 @@ import { LoadingOverlay } from "./shell/LoadingOverlay";
 import { menuFor } from "./shell/menu.server";
 import { Notifications } from "./shell/Notifications";
 import { useNonce } from "./shell/nonce";
+import { usePathLinkNavigation } from "./ui/PathLink";
 
 export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
@@ -27,6 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const root = useRouteLoaderData<typeof loader>("root");
+  usePathLinkNavigation();
   return (
     <html lang="nl">
       <head>

@@ -226,7 +226,7 @@ async function postHome(baseUrl: string, fields: Record<string, string>, cookie 
 }
 
 /** Signs in as the demo admin: password, then the mailed code from the portal's outbox. */
-async function signInAdmin(baseUrl: string, dataDir: string): Promise<string> {
+export async function signInAdmin(baseUrl: string, dataDir: string): Promise<string> {
   const before = newestMailFile(dataDir);
   const login = await postHome(baseUrl, { intent: "login", email: ADMIN, password: PASSWORD });
   if (login.status !== 302 || !login.cookie) throw new Error(`inloggen als ${ADMIN} mislukt (${login.status})`);

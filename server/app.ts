@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
@@ -117,7 +118,11 @@ export function createApp({ build, clientDir, production, trustProxy, publicUrl 
   });
 
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  // The other public files (icons, manifest, service worker) are served by name: a page request
+  // does not ask the file system first whether it is a file.
+  const publicFiles = filesIn(clientDir, "assets");
+  const servePublic = express.static(clientDir, { maxAge: "1h", index: false });
+  app.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()));
 
   app.use((_req, res, next) => {
     // Pages carry personal data: never stored by the browser's or a proxy's cache.
@@ -151,6 +156,18 @@ export function createApp({ build, clientDir, production, trustProxy, publicUrl 
     res.status(status).type("text/html; charset=utf-8").send(errorPage(status));
   });
   return app;
+}
+
+/** The URL paths of the files under `dir`, but for those in the folder `skip`. */
+function filesIn(dir: string, skip: string): Set<string> {
+  if (!fs.existsSync(dir)) return new Set();
+  return new Set(
+    fs
+      .readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`)
+      .filter((file) => !file.startsWith(`/${skip}/`)),
+  );
 }
 
 function errorStatus(error: unknown): number {

@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from "kysely";
-import { getDb } from "../lib/db.server";
+import { getDb, jsonArrayFrom, jsonRows } from "../lib/db.server";
 import { fullName } from "../lib/format";
 import type { ListParams } from "../lib/list";
 import { pageOfIds, type ListSorts, type Page } from "../lib/paging.server";
@@ -125,45 +125,45 @@ export async function enterpriseListPage(params: ListParams<EnterpriseSort>, lim
 /** The list's columns for the given establishments, in the given order. */
 async function enterpriseListRows(ids: number[]): Promise<EnterpriseListRow[]> {
   if (!ids.length) return [];
-  const db = getDb();
-  const [enterprises, contacts] = await Promise.all([
-    db
-      .selectFrom("enterprises")
-      .select([
-        "id",
-        "name",
-        "lidnummer",
-        "address_street",
-        "address_house_nr",
-        "address_postal_code",
-        "address_town",
-        "phone",
-        "franchise",
-        "approved",
-        "inactive",
-        "hidden",
-      ])
-      .where("id", "in", ids)
-      .execute(),
-    db
-      .selectFrom("enterprise_contacts as c")
-      .innerJoin("users as u", "u.id", "c.user_id")
-      .select(["c.enterprise_id", "u.given_name", "u.name_preposition", "u.family_name", "u.username", "u.email"])
-      .where("c.enterprise_id", "in", ids)
-      .execute(),
-  ]);
+  const enterprises = await getDb()
+    .selectFrom("enterprises as e")
+    .select((eb) => [
+      "e.id",
+      "e.name",
+      "e.lidnummer",
+      "e.address_street",
+      "e.address_house_nr",
+      "e.address_postal_code",
+      "e.address_town",
+      "e.phone",
+      "e.franchise",
+      "e.approved",
+      "e.inactive",
+      "e.hidden",
+      jsonArrayFrom(
+        eb
+          .selectFrom("enterprise_contacts as c")
+          .innerJoin("users as u", "u.id", "c.user_id")
+          .select(["u.given_name", "u.name_preposition", "u.family_name", "u.username", "u.email"])
+          .whereRef("c.enterprise_id", "=", "e.id"),
+      ).as("contacts"),
+    ])
+    .where("e.id", "in", ids)
+    .execute();
   const byId = new Map(enterprises.map((e) => [e.id, e]));
   const firstContact = new Map<number, string>();
-  for (const c of contacts) {
-    const name = fullName({
-      givenName: c.given_name,
-      namePreposition: c.name_preposition,
-      familyName: c.family_name,
-      username: c.username,
-      email: c.email,
-    });
-    const current = firstContact.get(c.enterprise_id);
-    if (current === undefined || name.toLowerCase() < current.toLowerCase()) firstContact.set(c.enterprise_id, name);
+  for (const e of enterprises) {
+    for (const c of jsonRows(e.contacts)) {
+      const name = fullName({
+        givenName: c.given_name,
+        namePreposition: c.name_preposition,
+        familyName: c.family_name,
+        username: c.username,
+        email: c.email,
+      });
+      const current = firstContact.get(e.id);
+      if (current === undefined || name.toLowerCase() < current.toLowerCase()) firstContact.set(e.id, name);
+    }
   }
   return ids.flatMap((id) => {
     const e = byId.get(id);

@@ -1,4 +1,5 @@
 import { href, Link } from "react-router";
+import { PathLink } from "../ui/PathLink";
 import { formatDate } from "../lib/format";
 import { deleteIconColumn, RecordStateIcons, stateColumn, type ListDefinition } from "../ui/ListPage";
 import { pendingActionsColumn, type ApprovalDefinition, type DeletionDefinition } from "../ui/RecordConfirm";
@@ -33,7 +34,7 @@ export const ENTERPRISE_LIST: ListDefinition<EnterpriseListRow> = {
   emptyText: "Geen resultaten gevonden",
   columns: [
     { label: "Lidnummer", sort: "lidnummer", cell: (e) => e.lidnummer ?? "" },
-    { label: "Naam vestiging", sort: "naam", cell: (e) => <Link to={editPath(e.id)}>{e.name}</Link> },
+    { label: "Naam vestiging", sort: "naam", cell: (e) => <PathLink to={editPath(e.id)}>{e.name}</PathLink> },
     { label: "Adres", sort: "adres", cell: address },
     { label: "Contactpersoon", sort: "contactpersoon", cell: (e) => e.contact },
     { label: "Telefoon", sort: "telefoon", cell: (e) => e.phone },
@@ -87,10 +88,10 @@ export const PENDING_ENTERPRISES: ListDefinition<PendingEnterpriseRow> = {
   ),
   emptyText: "Er zijn geen nieuwe vestigingen.",
   columns: [
-    { label: "Naam", cell: (e) => <Link to={editPath(e.id)}>{e.name}</Link> },
+    { label: "Naam", cell: (e) => <PathLink to={editPath(e.id)}>{e.name}</PathLink> },
     {
       label: "Lidmaatschap",
-      cell: (e) => <Link to={href("/lidmaatschappen/bewerken/:member", { member: String(e.memberId) })}>{e.memberName}</Link>,
+      cell: (e) => <PathLink to={href("/lidmaatschappen/bewerken/:member", { member: String(e.memberId) })}>{e.memberName}</PathLink>,
     },
     { label: "Lid", cell: (e) => (e.associate ? "Nee" : "Ja") },
     { label: "Plaats", cell: (e) => e.town },

@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, sql, type RawBuilder, type SelectQueryBuilder, type Transaction } from "kysely";
+import { jsonArrayFrom as postgresJsonArray } from "kysely/helpers/postgres";
+import { jsonArrayFrom as sqliteJsonArray } from "kysely/helpers/sqlite";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import type { Database } from "../../db/types";
@@ -126,4 +128,21 @@ export function containsInsensitive(column: string, term: string) {
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "23505";
+}
+
+/** A column of related rows as JSON, read back with `jsonRows`: SQLite returns the text, PostgreSQL the array. */
+export type JsonRows<O> = O[] | string;
+
+/**
+ * The rows of `query` (a subquery correlated to the outer row) as one JSON array column, so a list
+ * fills in its rows and their related records (establishments, contact persons) in one query
+ * rather than one query each.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a subquery over any tables; only its row type O matters
+export function jsonArrayFrom<O>(query: SelectQueryBuilder<any, any, O>): RawBuilder<JsonRows<O>> {
+  return (engine() === "postgres" ? postgresJsonArray(query) : sqliteJsonArray(query)) as RawBuilder<JsonRows<O>>;
+}
+
+export function jsonRows<O>(value: JsonRows<O>): O[] {
+  return typeof value === "string" ? (JSON.parse(value) as O[]) : value;
 }

@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from "kysely";
-import { getDb } from "../lib/db.server";
+import { getDb, jsonArrayFrom, jsonRows } from "../lib/db.server";
 import { fullName } from "../lib/format";
 import type { ListParams } from "../lib/list";
 import { pageOfIds, type ListSorts, type Page } from "../lib/paging.server";
@@ -109,34 +109,39 @@ export async function memberListPage(params: ListParams<MemberSort>, limit: numb
 /** The list's columns for the given memberships, in the given order. */
 async function memberListRows(ids: number[]): Promise<MemberListRow[]> {
   if (!ids.length) return [];
-  const db = getDb();
-  const [members, enterprises, contacts] = await Promise.all([
-    db
-      .selectFrom("members")
-      .select(["id", "name", "principal_enterprise_id", "associate", "approved", "inactive", "hidden"])
-      .where("id", "in", ids)
-      .execute(),
-    db
-      .selectFrom("enterprises")
-      .select(["id", "member_id", "lidnummer", "address_town", "inactive"])
-      .where("member_id", "in", ids)
-      .orderBy("id")
-      .execute(),
-    db
-      .selectFrom("users")
-      .select(["member_id", "given_name", "name_preposition", "family_name", "username", "email"])
-      .where("member_id", "in", ids)
-      .where("contact_member", "=", 1)
-      .execute(),
-  ]);
+  const members = await getDb()
+    .selectFrom("members as m")
+    .select((eb) => [
+      "m.id",
+      "m.name",
+      "m.principal_enterprise_id",
+      "m.associate",
+      "m.approved",
+      "m.inactive",
+      "m.hidden",
+      jsonArrayFrom(
+        eb
+          .selectFrom("enterprises as f")
+          .select(["f.id", "f.lidnummer", "f.address_town", "f.inactive"])
+          .whereRef("f.member_id", "=", "m.id"),
+      ).as("enterprises"),
+      jsonArrayFrom(
+        eb
+          .selectFrom("users as u")
+          .select(["u.given_name", "u.name_preposition", "u.family_name", "u.username", "u.email"])
+          .whereRef("u.member_id", "=", "m.id")
+          .where("u.contact_member", "=", 1),
+      ).as("contacts"),
+    ])
+    .where("m.id", "in", ids)
+    .execute();
   const byId = new Map(members.map((m) => [m.id, m]));
   return ids.flatMap((id) => {
     const m = byId.get(id);
     if (!m) return [];
-    const own = enterprises.filter((e) => e.member_id === id);
+    const own = jsonRows(m.enterprises).sort((a, b) => a.id - b.id);
     const shown = own.find((e) => e.id === m.principal_enterprise_id) ?? own[0];
-    const names = contacts
-      .filter((u) => u.member_id === id)
+    const names = jsonRows(m.contacts)
       .map((u) =>
         fullName({
           givenName: u.given_name,

@@ -1,4 +1,5 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { PathLink } from "../ui/PathLink";
 import { formatDate } from "../lib/format";
 import { deleteIconColumn, RecordStateIcons, stateColumn, type ListDefinition } from "../ui/ListPage";
 import { pendingActionsColumn, type ApprovalDefinition, type DeletionDefinition } from "../ui/RecordConfirm";
@@ -26,17 +27,17 @@ export const MEMBER_LIST: ListDefinition<MemberListRow> = {
   emptyText: "Geen resultaten gevonden",
   columns: [
     { label: "Lidnummer", sort: "lidnummer", cell: (m) => m.lidnummer ?? "" },
-    { label: "Naam", sort: "naam", cell: (m) => <Link to={editPath(m.id)}>{m.name}</Link> },
+    { label: "Naam", sort: "naam", cell: (m) => <PathLink to={editPath(m.id)}>{m.name}</PathLink> },
     { label: "Plaats", sort: "plaats", cell: (m) => m.town },
     { label: "Contactpersoon", sort: "contactpersoon", cell: (m) => m.contacts.join(", ") },
     {
       label: "Vestigingen",
       sort: "vestigingen",
       cell: (m) => (
-        <Link to={`${editPath(m.id)}#vestigingen`}>
+        <PathLink to={`${editPath(m.id)}#vestigingen`}>
           {m.enterprises}
           <span className="visually-hidden"> vestigingen van {m.name}</span>
-        </Link>
+        </PathLink>
       ),
     },
     stateColumn((m) => (
@@ -76,7 +77,7 @@ export const PENDING_MEMBERS: ListDefinition<PendingMemberRow> = {
   path: href("/nieuwe-lidmaatschappen"),
   emptyText: "Er zijn geen nieuwe lidmaatschappen.",
   columns: [
-    { label: "Naam", cell: (m) => <Link to={editPath(m.id)}>{m.name}</Link> },
+    { label: "Naam", cell: (m) => <PathLink to={editPath(m.id)}>{m.name}</PathLink> },
     { label: "Lid", cell: (m) => (m.associate ? "Nee" : "Ja") },
     { label: "Vestigingen", cell: (m) => m.enterprises },
     { label: "Aangemaakt", cell: (m) => formatDate(m.created) },

@@ -86,7 +86,7 @@ export function ListPage<Row extends { id: number }>({ definition, data }: { def
               <tr>
                 {columns.map((column) =>
                   column.sort && params ? (
-                    <SortHeader key={column.label} params={params} column={column.sort} label={column.label} />
+                    <SortHeader key={column.label} path={path} params={params} column={column.sort} label={column.label} />
                   ) : (
                     <th key={column.label} scope="col">
                       {column.hiddenLabel ? <span className="visually-hidden">{column.label}</span> : column.label}

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { listQuery, type ListParams } from "../lib/list";
 import { Icon } from "./Icon";
+import { PathLink } from "./PathLink";
 
 /**
  * The search box above a list: a GET form, so Enter or the search icon runs it without
@@ -35,18 +36,21 @@ export function ListSearch({ params, label, placeholder }: { params: ListParams;
   );
 }
 
-/** A column header that sorts the list by its column (a link: bookmarkable, works without JavaScript). */
-export function SortHeader({ params, column, label }: { params: ListParams; column: string; label: string }) {
+/**
+ * A column header that sorts the list at `path` by its column (a link: bookmarkable, works without
+ * JavaScript).
+ */
+export function SortHeader({ path, params, column, label }: { path: string; params: ListParams; column: string; label: string }) {
   const sorted = params.sort === column;
   const next = sorted && params.dir === "asc" ? "desc" : "asc";
   return (
     <th scope="col" aria-sort={sorted ? (params.dir === "asc" ? "ascending" : "descending") : undefined}>
-      <Link to={listQuery(params, { sort: column, dir: next, page: 1 })} className="sort-header">
+      <PathLink to={`${path}${listQuery(params, { sort: column, dir: next, page: 1 })}`} className="sort-header">
         {label}
         <span className="sort-header__mark" aria-hidden="true">
           {sorted ? (params.dir === "asc" ? " ▲" : " ▼") : ""}
         </span>
-      </Link>
+      </PathLink>
     </th>
   );
 }

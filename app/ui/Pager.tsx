@@ -1,5 +1,6 @@
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
 import { Icon } from "./Icon";
+import { PathLink } from "./PathLink";
 import { pagerModel } from "./pager";
 
 /**
@@ -38,9 +39,9 @@ export function Pager({
         <Icon name={icon} />
       </span>
     ) : (
-      <Link className="pager__link" to={href(target)} aria-label={label}>
+      <PathLink className="pager__link" to={href(target)} aria-label={label}>
         <Icon name={icon} />
-      </Link>
+      </PathLink>
     );
 
   return (
@@ -53,9 +54,9 @@ export function Pager({
             {p}
           </span>
         ) : (
-          <Link key={p} className="pager__link" to={href(p)} aria-label={`Pagina ${p}`}>
+          <PathLink key={p} className="pager__link" to={href(p)} aria-label={`Pagina ${p}`}>
             {p}
-          </Link>
+          </PathLink>
         ),
       )}
       {step(model.next, "chevronRight", "Volgende pagina")}

@@ -38,6 +38,8 @@ test("member list: search, sort by a column, go to page 2", async ({ page, js },
   await expect(page.getByRole("heading", { level: 1, name: "Lidmaatschappen (12)" })).toBeVisible();
   expect(await tableNames(page)).toEqual(TOWNS.slice(0, 10).map((_, i) => `${tag} ${String.fromCharCode(65 + i)}`));
 
+  // With JavaScript, sorting and paging stay in the loaded document (no full page load).
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.getByRole("columnheader", { name: "Plaats" }).getByRole("link").click();
   await expect(page).toHaveURL(/sort=plaats&dir=asc/);
   const byTown = TOWNS.map((town, i) => ({ town, name: `${tag} ${String.fromCharCode(65 + i)}` })).sort((a, b) =>
@@ -50,6 +52,7 @@ test("member list: search, sort by a column, go to page 2", async ({ page, js },
   await expect(page).toHaveURL(/page=2/);
   await expect(page).toHaveURL(/sort=plaats/);
   await expect.poll(() => tableNames(page)).toEqual(byTown.slice(10).map((r) => r.name));
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(js);
 
   await page.getByRole("link", { name: "Zoekopdracht wissen" }).click();
   await expect(page).not.toHaveURL(/q=/);
