@@ -6,6 +6,7 @@
  * as `npm start` serves (a worker process per core). Prints the figures and removes everything it
  * made.
  */
+import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import { pathToFileURL } from "node:url";
@@ -20,6 +21,11 @@ const CONNECTIONS = 10;
 const DURATION_S = Number(process.env.BENCH_SECONDS || 10);
 const WARMUP_S = 3;
 const SEARCH = "zwolle";
+/** The budget: every list serves at least this share of the trivial page's requests per second. */
+const LIST_RATIO = 0.6;
+/** The mixed run: many people at once, reading pages and saving forms. */
+const MIXED_CONNECTIONS = 50;
+const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS || 60);
 
 const ADMIN = "beheer@voorbeeld.nl";
 const PASSWORD = "demo-wachtwoord-2026";
@@ -293,6 +299,197 @@ async function measure(baseUrl: string, cookie: string, name: string, path: stri
   };
 }
 
+
+/**
+ * Sessions of the demo admin, one per connection of the mixed run, made by the portal's own
+ * session storage as a sign-in makes them (signing in fifty times would meet the sign-in limits).
+ */
+async function adminSessions(count: number): Promise<string[]> {
+  const { getDb } = await import("../app/lib/db.server");
+  const { commitSession, getSession } = await import("../app/auth/session.server");
+  const admin = await getDb().selectFrom("users").select("id").where("email", "=", ADMIN).executeTakeFirstOrThrow();
+  const cookies: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const session = await getSession(new Request("http://localhost/"));
+    session.set("userId", admin.id);
+    session.set("device", "Benchmark");
+    cookies.push((await commitSession(session)).split(";")[0]);
+  }
+  return cookies;
+}
+
+/** Memberships to edit in the mixed run, one per connection, with the establishment the form names as principal. */
+async function membershipsToEdit(count: number): Promise<{ id: number; principal: number }[]> {
+  const { getDb } = await import("../app/lib/db.server");
+  const rows = await getDb()
+    .selectFrom("members as m")
+    .innerJoin("enterprises as e", "e.member_id", "m.id")
+    .select(["m.id", (eb) => eb.fn.min("e.id").as("principal")])
+    .where("e.franchise", "=", 0)
+    .groupBy("m.id")
+    .orderBy("m.id", "desc")
+    .limit(count)
+    .execute();
+  return rows.map((r) => ({ id: r.id, principal: Number(r.principal) }));
+}
+
+interface MixedFigures {
+  /** What went wrong, counted: unexpected answers (status and request), connection errors, timeouts. */
+  detail: string[];
+  requests: number;
+  reads: number;
+  posts: number;
+  errors: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+}
+
+/**
+ * The mixed run: MIXED_CONNECTIONS connections for as many people, each with a session of their own, who in turn
+ * open the member list, search it, open a late page of the establishment list and a membership,
+ * and save that membership's Algemeen form with a new value: four page reads to one form post.
+ * A read must answer 200 and a post its redirect (the save succeeded); anything else is an error.
+ */
+async function mixedRun(baseUrl: string): Promise<MixedFigures> {
+  const cookies = await adminSessions(MIXED_CONNECTIONS);
+  const members = await membershipsToEdit(MIXED_CONNECTIONS);
+  let round = 0;
+  let saved = 0;
+  let reads = 0;
+  let posts = 0;
+  const wrong = new Map<string, number>();
+  const times: number[] = [];
+  const expect = (status: number) => (answered: number, _body: string, context: Record<string, unknown>) => {
+    if (answered === status) return;
+    const what = `${answered} op ${String(context.last)}`;
+    wrong.set(what, (wrong.get(what) ?? 0) + 1);
+  };
+  const run = autocannon({
+    url: baseUrl,
+    connections: MIXED_CONNECTIONS,
+    duration: MIXED_SECONDS,
+    timeout: 10,
+    requests: [
+      {
+        method: "GET",
+        setupRequest: (request: Record<string, unknown>, context: Record<string, unknown>) => {
+          // Each round of the five requests (autocannon starts every round with a fresh context)
+          // is the next person in turn, with their session and their membership.
+          const n = round++ % MIXED_CONNECTIONS;
+          context.cookie = cookies[n];
+          context.member = members[n % members.length];
+          reads += 1;
+          context.last = "ledenlijst";
+          return { ...request, path: "/lidmaatschappen", headers: { Cookie: context.cookie } };
+        },
+        onResponse: expect(200),
+      },
+      {
+        method: "GET",
+        setupRequest: (request: Record<string, unknown>, context: Record<string, unknown>) => {
+          reads += 1;
+          context.last = "leden zoeken";
+          return { ...request, path: `/lidmaatschappen?q=${SEARCH}`, headers: { Cookie: context.cookie } };
+        },
+        onResponse: expect(200),
+      },
+      {
+        method: "GET",
+        setupRequest: (request: Record<string, unknown>, context: Record<string, unknown>) => {
+          reads += 1;
+          const page = 1 + ((reads * 37) % 2500);
+          context.last = "vestigingenlijst";
+          return { ...request, path: `/vestigingen?page=${page}`, headers: { Cookie: context.cookie } };
+        },
+        onResponse: expect(200),
+      },
+      {
+        method: "GET",
+        setupRequest: (request: Record<string, unknown>, context: Record<string, unknown>) => {
+          reads += 1;
+          const member = context.member as { id: number };
+          context.last = "lidmaatschap openen";
+          return { ...request, path: `/lidmaatschappen/bewerken/${member.id}`, headers: { Cookie: context.cookie } };
+        },
+        onResponse: expect(200),
+      },
+      {
+        method: "POST",
+        setupRequest: (request: Record<string, unknown>, context: Record<string, unknown>) => {
+          posts += 1;
+          saved += 1;
+          const member = context.member as { id: number; principal: number };
+          context.last = "lidmaatschap opslaan";
+          const body = new URLSearchParams({
+            intent: "general",
+            name: `Benchmark lidmaatschap ${member.id}`,
+            legalForm: "bv",
+            adminAccountable: `Administratie ${saved}`,
+            adminAccountableEmail: "",
+            adminAccountablePhone: "",
+            principalEnterprise: String(member.principal),
+          }).toString();
+          return {
+            ...request,
+            path: `/lidmaatschappen/bewerken/${member.id}`,
+            headers: {
+              Cookie: context.cookie,
+              Origin: baseUrl,
+              "Content-Type": "application/x-www-form-urlencoded",
+            },
+            body,
+          };
+        },
+        onResponse: expect(302),
+      },
+    ],
+  });
+  run.on("response", (_client, _status, _bytes, ms) => times.push(ms));
+  const result = await run;
+  times.sort((a, b) => a - b);
+  return {
+    requests: times.length,
+    reads,
+    posts,
+    errors: [...wrong.values()].reduce((a, b) => a + b, 0) + result.errors + result.timeouts,
+    detail: [
+      ...[...wrong].map(([what, n]) => `${n}× ${what}`),
+      ...(result.errors ? [`${result.errors}× verbindingsfout`] : []),
+      ...(result.timeouts ? [`${result.timeouts}× geen antwoord binnen 10 s`] : []),
+    ],
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    rps: result.requests.average,
+  };
+}
+
+/** The portal's worker processes (those serving requests) and their resident memory, read from /proc. */
+function workerMemory(dataDir: string): { pid: number; rssMb: number }[] {
+  const processes = fs
+    .readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((pid) => {
+      try {
+        const environ = fs.readFileSync(`/proc/${pid}/environ`, "utf8").split("\0");
+        if (!environ.includes(`DATA_DIR=${dataDir}`)) return [];
+        // The portal's own processes, not helpers they started (the TypeScript loader's esbuild).
+        if (!fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("scripts/start.ts")) return [];
+        const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+        const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, "m").exec(status)?.[1] ?? 0);
+        return [{ pid: Number(pid), parent: field("PPid"), rssMb: field("VmRSS") / 1024 }];
+      } catch {
+        return []; // gone meanwhile, or not ours to read
+      }
+    });
+  const pids = new Set(processes.map((p) => p.pid));
+  // Workers are the children of the start process; with one process, the start process serves.
+  const workers = processes.filter((p) => pids.has(p.parent));
+  return (workers.length ? workers : processes).map(({ pid, rssMb }) => ({ pid, rssMb }));
+}
+
 async function main() {
   let portal: RunningPortal | undefined;
   const stop = async () => {
@@ -313,6 +510,9 @@ async function main() {
     process.env.DATA_DIR = portal.dataDir;
     process.env.DATABASE_URL = portal.databaseUrl;
     await seedLarge();
+    // Seeding blocked this process for seconds, meanwhile the portal closed the idle connection of
+    // its start check; a moment lets that close be seen before the next request would reuse it.
+    await new Promise((resolve) => setTimeout(resolve, 100));
     const cookie = await signInAdmin(portal.baseUrl, portal.dataDir);
 
     // The budget compares list pages with a trivial route: a page of the same server that has no
@@ -351,13 +551,27 @@ async function main() {
     console.log("");
     for (const f of figures.filter((f) => f.kind === "list" || f.kind === "search")) {
       const ratio = f.rps / trivial.rps;
-      const verdict = ratio >= 0.5 ? "gehaald" : "NIET gehaald";
-      console.log(`${f.name} ÷ triviale pagina: ${ratio.toFixed(2)} (doel ≥ 0,5: ${verdict}); ÷ /online: ${(f.rps / online.rps).toFixed(2)}`);
+      const verdict = ratio >= LIST_RATIO ? "gehaald" : "NIET gehaald";
+      console.log(`${f.name} ÷ triviale pagina: ${ratio.toFixed(2)} (doel ≥ 0,6: ${verdict}); ÷ /online: ${(f.rps / online.rps).toFixed(2)}`);
     }
     for (const f of figures.filter((f) => f.kind === "search")) {
       console.log(`${f.name} p95: ${f.p95.toFixed(1)} ms (doel < 50 ms: ${f.p95 < 50 ? "gehaald" : "NIET gehaald"})`);
     }
     if (figures.some((f) => f.failures > 0)) console.log("Let op: niet elk verzoek kreeg het verwachte antwoord.");
+
+    console.log(`\nGemengd: ${MIXED_CONNECTIONS} verbindingen, ${MIXED_SECONDS} s, 80 % pagina's lezen en 20 % formulieren opslaan…`);
+    const mixed = await mixedRun(portal.baseUrl);
+    console.log(
+      `${mixed.requests} verzoeken (${mixed.reads} gelezen, ${mixed.posts} opgeslagen), ${mixed.rps.toFixed(0)} req/s; ` +
+        `p50 ${mixed.p50.toFixed(1)} ms, p95 ${mixed.p95.toFixed(1)} ms, p99 ${mixed.p99.toFixed(1)} ms; ` +
+        `fouten: ${mixed.errors} (doel 0: ${mixed.errors === 0 ? "gehaald" : "NIET gehaald"})`,
+    );
+    if (mixed.detail.length) console.log(`Fouten: ${mixed.detail.join("; ")}`);
+    const memory = workerMemory(portal.dataDir);
+    console.log(
+      `Geheugen van de werkprocessen na afloop: ${memory.map((m) => `${m.rssMb.toFixed(0)} MB`).join(", ")} ` +
+        `(samen ${memory.reduce((sum, m) => sum + m.rssMb, 0).toFixed(0)} MB RSS)`,
+    );
     await stop();
     process.exit(0);
   } catch (error) {

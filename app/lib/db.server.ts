@@ -1,6 +1,19 @@
 import fs from "node:fs";
 import path from "node:path";
-import { Kysely, PostgresDialect, SqliteDialect, sql, type RawBuilder, type SelectQueryBuilder, type Transaction } from "kysely";
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+  type DatabaseConnection,
+  type Driver,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqliteDialectConfig,
+  type Transaction,
+} from "kysely";
 import { jsonArrayFrom as postgresJsonArray } from "kysely/helpers/postgres";
 import { jsonArrayFrom as sqliteJsonArray } from "kysely/helpers/sqlite";
 import SQLite from "better-sqlite3";
@@ -42,7 +55,30 @@ function open(): Holder {
   database.pragma("busy_timeout = 5000");
   database.pragma("synchronous = NORMAL");
   cachePreparedStatements(database);
-  return { engine, db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }) };
+  return { engine, db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) }) };
+}
+
+/**
+ * SQLite transactions take the write lock as they begin (BEGIN IMMEDIATE). A transaction that
+ * reads first and writes later would otherwise fail at once (SQLITE_BUSY, without waiting out
+ * busy_timeout) when another worker process wrote in between: under load a save then ended in
+ * 'Oeps, er gaat iets mis!' instead of waiting its turn. The portal's transactions all write.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #settings: SqliteDialectConfig;
+  constructor(settings: SqliteDialectConfig) {
+    super(settings);
+    this.#settings = settings;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#settings);
+  }
 }
 
 /**

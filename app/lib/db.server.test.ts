@@ -1,0 +1,47 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { closeDb, getDb } from "./db.server";
+
+describe("SQLite transactions", () => {
+  let dataDir: string;
+
+  beforeAll(async () => {
+    await closeDb();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ledenportaal-db-"));
+    vi.stubEnv("DATA_DIR", dataDir);
+    vi.stubEnv("DATABASE_URL", "");
+    await sql`create table counter (n integer not null)`.execute(getDb());
+    await sql`insert into counter (n) values (0)`.execute(getDb());
+  });
+
+  afterAll(async () => {
+    await closeDb();
+    vi.unstubAllEnvs();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("hold the write lock from their start, so another process's write waits instead of failing the transaction", async () => {
+    // Another worker process, as a second connection to the same file that does not wait.
+    const other = new SQLite(path.join(dataDir, "ledenportaal.sqlite"));
+    other.pragma("busy_timeout = 0");
+    try {
+      await getDb()
+        .transaction()
+        .execute(async (tx) => {
+          // Only a read so far: with a plain BEGIN the other process could still write now, and this
+          // transaction's write below would then fail with SQLITE_BUSY.
+          await sql`select n from counter`.execute(tx);
+          expect(() => other.prepare("update counter set n = n + 1").run()).toThrow(/database is locked/);
+          await sql`update counter set n = n + 10`.execute(tx);
+        });
+      other.prepare("update counter set n = n + 1").run();
+      expect(other.prepare("select n from counter").get()).toEqual({ n: 11 });
+    } finally {
+      other.close();
+    }
+  });
+});
