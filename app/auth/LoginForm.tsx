@@ -1,10 +1,10 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, href, Link } from "react-router";
 import { ErrorSummary } from "../ui/ErrorSummary";
 import { AppQrCode, MfaChoice } from "../accounts/MfaChoice";
 import { Field } from "../ui/Field";
-import { codeSchema, loginSchema, mfaSetupSchema } from "./schemas";
+import { checkForm } from "../lib/form-checks";
+import { codeChecks, loginChecks, mfaSetupChecks } from "./checks";
 
 export function LoginForm({ lastResult, next }: { lastResult?: SubmissionResult<string[]>; next: string }) {
   const [form, fields] = useForm({
@@ -12,7 +12,7 @@ export function LoginForm({ lastResult, next }: { lastResult?: SubmissionResult<
     lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    onValidate: ({ formData }) => checkForm(formData, loginChecks),
   });
   return (
     <section className="card login" aria-labelledby="login-title">
@@ -48,7 +48,7 @@ export function CodeForm({ lastResult, method, setup = false, appSetup = null }:
     id: "code",
     lastResult,
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: codeSchema }),
+    onValidate: ({ formData }) => checkForm(formData, codeChecks),
   });
   return (
     <section className="card login" aria-labelledby="code-title">
@@ -98,7 +98,7 @@ export function SecondFactorSetupForm({ lastResult }: { lastResult?: SubmissionR
     id: "setup",
     lastResult,
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: mfaSetupSchema }),
+    onValidate: ({ formData }) => checkForm(formData, mfaSetupChecks),
   });
   const field = fields.mfaType;
   return (

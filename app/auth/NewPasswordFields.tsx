@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { messages } from "../lib/validation";
+import { messages } from "../lib/rules";
 import { Field } from "../ui/Field";
 
 /** The new password and its repeat, as every form that sets a password asks for them. */

@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href } from "react-router";
 import type { Route } from "./+types/confirm-registration";
+import { checkForm } from "../lib/form-checks";
 import { redirectWithNotification } from "../shell/flash.server";
 import { ErrorSummary } from "../ui/ErrorSummary";
 import { requireAnonymous } from "./account.server";
@@ -14,7 +15,7 @@ import {
   confirmAccountServerSchema,
   linkProblemRedirect,
 } from "./password.server";
-import { confirmAccountSchema } from "./schemas";
+import { confirmAccountChecks } from "./checks";
 
 export const handle = { breadcrumbs: [{ label: "Account activeren" }] };
 
@@ -61,7 +62,7 @@ export default function ConfirmRegistration({ loaderData, actionData }: Route.Co
     },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: confirmAccountSchema }),
+    onValidate: ({ formData }) => checkForm(formData, confirmAccountChecks),
   });
   return (
     <section className="card" aria-labelledby="confirm-title">

@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link } from "react-router";
 import type { Route } from "./+types/reset-password";
+import { checkForm } from "../lib/form-checks";
 import { clientIp } from "../lib/request.server";
 import { TOO_MANY_REQUESTS } from "../lib/rate-limit.server";
 import { redirectWithNotification } from "../shell/flash.server";
@@ -9,6 +10,7 @@ import { ErrorSummary } from "../ui/ErrorSummary";
 import { Field } from "../ui/Field";
 import { requireAnonymous } from "./account.server";
 import { linkOrigin, requestPasswordReset, RESET_LIMIT, RESET_REQUESTED } from "./password.server";
+import { resetRequestChecks } from "./checks";
 import { resetRequestSchema } from "./schemas";
 
 export const handle = { breadcrumbs: [{ label: "Wachtwoord vergeten" }] };
@@ -44,7 +46,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
     lastResult: actionData?.result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetRequestSchema }),
+    onValidate: ({ formData }) => checkForm(formData, resetRequestChecks),
   });
   return (
     <section className="card login" aria-labelledby="reset-title">

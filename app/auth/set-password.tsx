@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href } from "react-router";
 import type { Route } from "./+types/set-password";
+import { checkForm } from "../lib/form-checks";
 import { redirectWithNotification } from "../shell/flash.server";
 import { ErrorSummary } from "../ui/ErrorSummary";
 import { requireAnonymous } from "./account.server";
@@ -13,7 +14,7 @@ import {
   PASSWORD_CHANGED,
   setPasswordWithToken,
 } from "./password.server";
-import { newPasswordSchema } from "./schemas";
+import { newPasswordChecks } from "./checks";
 
 export const handle = { breadcrumbs: [{ label: "Nieuw wachtwoord instellen" }] };
 
@@ -54,7 +55,7 @@ export default function SetPassword({ actionData }: Route.ComponentProps) {
     lastResult: actionData?.result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newPasswordSchema }),
+    onValidate: ({ formData }) => checkForm(formData, newPasswordChecks),
   });
   return (
     <section className="card login" aria-labelledby="set-password-title">

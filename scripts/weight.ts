@@ -1,0 +1,165 @@
+/**
+ * `npm run weight`: the browser budget of DESIGN.md §8, measured from the build. For each page it
+ * sums what the browser loads for it: the client entry and its imports, and for every route the
+ * URL matches (root, then the page's route) the route module, its imports (the modulepreload links
+ * of the document) and its CSS, each file counted once and gzipped on its own. React Router puts
+ * the route manifest inline in the document, so its manifest file is not counted. Prints a table
+ * per kind of page, checks every page of the route table against its budget and exits with 1 when
+ * one is over. Builds first when the sources are newer than the build, as `npm start` does.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+/** KB as in the budget: 1024 bytes (it reproduces the 152 KB the sign-in page was measured at). */
+const KB = 1024;
+
+/** JavaScript budgets in KB gzip: pages anonymous visitors open, and every signed-in page. */
+const BUDGET = { public: 130, signedIn: 160 } as const;
+
+/** The routes anonymous visitors open (test/route-table.ts); every other page is a signed-in page. */
+const PUBLIC_ROUTES = new Set(["home", "reset_password", "set_password", "confirm_registration", "not_found"]);
+
+/** The pages the table shows, by kind; `route: null` is a page still to be built. */
+const PAGES: { kind: string; route: string | null; name?: string }[] = [
+  { kind: "openbare pagina", route: "home", name: "inloggen" },
+  { kind: "openbare pagina", route: "reset_password" },
+  { kind: "openbare pagina", route: "set_password" },
+  { kind: "openbare pagina", route: "confirm_registration" },
+  { kind: "lijst", route: "member_list" },
+  { kind: "lijst", route: "enterprise_list" },
+  { kind: "bewerkpagina", route: "member_edit" },
+  { kind: "bewerkpagina", route: "enterprise_edit" },
+  { kind: "bewerkpagina", route: "my_data" },
+  // The rich-text editor's page: its route id here once it exists.
+  { kind: "rich-text editor", route: null },
+];
+
+interface RouteEntry {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  hasDefaultExport: boolean;
+  module: string;
+  imports?: string[];
+  css?: string[];
+}
+
+interface Manifest {
+  entry: { module: string; imports: string[]; css?: string[] };
+  routes: Record<string, RouteEntry>;
+}
+
+const root = path.resolve(import.meta.dirname, "..");
+const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
+const clientDir = path.join(buildDir, "client");
+const serverEntry = path.join(buildDir, "server/index.js");
+
+function newestMtime(target: string): number {
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(target, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+function buildIfNeeded() {
+  const built = fs.existsSync(serverEntry) ? fs.statSync(serverEntry).mtimeMs : 0;
+  const sources = Math.max(...["app", "public", "vite.config.ts", "react-router.config.ts"].map((p) => newestMtime(path.join(root, p))));
+  if (built >= sources) return;
+  console.log("Portaal wordt gebouwd…");
+  const result = spawnSync("npx", ["react-router", "build"], { cwd: root, encoding: "utf8" });
+  if (result.status !== 0) {
+    console.error(result.stdout + result.stderr);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** The route manifest of this build, as the client manifest file the server build names. */
+function readManifest(): Manifest {
+  const url = /"url": ?"(\/assets\/manifest-[0-9a-f]+\.js)"/.exec(fs.readFileSync(serverEntry, "utf8"))?.[1];
+  if (!url) throw new Error(`geen routemanifest in ${serverEntry}`);
+  const text = fs.readFileSync(path.join(clientDir, url), "utf8");
+  return JSON.parse(text.replace(/^window\.__reactRouterManifest\s*=\s*/, "").replace(/;\s*$/, "")) as Manifest;
+}
+
+const gzipped = new Map<string, number>();
+/** Bytes of one built file after gzip (zlib's default level, 6, as a compressing server sends it). */
+function gzipSize(file: string): number {
+  let size = gzipped.get(file);
+  if (size === undefined) {
+    size = gzipSync(fs.readFileSync(path.join(clientDir, file))).length;
+    gzipped.set(file, size);
+  }
+  return size;
+}
+
+const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipSize(file), 0);
+
+/** The routes a URL of `route` matches, outermost first. */
+function chain(manifest: Manifest, route: RouteEntry): RouteEntry[] {
+  const routes = [route];
+  for (let r = route; r.parentId; r = manifest.routes[r.parentId]) routes.unshift(manifest.routes[r.parentId]);
+  return routes;
+}
+
+/** The route's URL pattern, e.g. /lidmaatschappen/bewerken/:member. */
+function urlOf(manifest: Manifest, route: RouteEntry): string {
+  const segments = chain(manifest, route).map((r) => r.path ?? "").filter(Boolean);
+  return `/${segments.join("/")}`;
+}
+
+function weigh(manifest: Manifest, route: RouteEntry) {
+  const js = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  const css = new Set(manifest.entry.css ?? []);
+  for (const r of chain(manifest, route)) {
+    js.add(r.module);
+    for (const file of r.imports ?? []) js.add(file);
+    for (const file of r.css ?? []) css.add(file);
+  }
+  const budget = PUBLIC_ROUTES.has(route.id) ? BUDGET.public : BUDGET.signedIn;
+  return { js: sum(js) / KB, css: sum(css) / KB, budget };
+}
+
+const kb = (value: number) => value.toFixed(1).padStart(6);
+
+function main() {
+  buildIfNeeded();
+  const manifest = readManifest();
+  const floor = sum(new Set([manifest.entry.module, ...manifest.entry.imports])) / KB;
+
+  console.log("JavaScript en CSS per pagina, gzip (zlib, niveau 6) per bestand; KB = 1024 bytes.");
+  console.log(`Vloer: React 19 en React Router 7 (client-entry en zijn imports) ${floor.toFixed(1)} KB.\n`);
+  console.log(`${"paginatype".padEnd(19)} ${"pagina".padEnd(22)} ${"pad".padEnd(36)}  JS KB  CSS KB  budget  oordeel`);
+  for (const page of PAGES) {
+    const route = page.route ? manifest.routes[page.route] : undefined;
+    const label = `${page.kind.padEnd(19)} ${(page.name ?? page.route ?? "").padEnd(22)}`;
+    if (!route) {
+      console.log(`${label} ${"".padEnd(36)}  nog niet aanwezig`);
+      continue;
+    }
+    const w = weigh(manifest, route);
+    const verdict = w.js <= w.budget ? "binnen budget" : `${(w.js - w.budget).toFixed(1)} KB te veel`;
+    console.log(`${label} ${urlOf(manifest, route).padEnd(36)} ${kb(w.js)}  ${kb(w.css)}  ${String(w.budget).padStart(6)}  ${verdict}`);
+  }
+
+  // Every page of the route table, not only the ones above (resource routes have no page).
+  const pages = Object.values(manifest.routes).filter((r) => r.id !== "root" && r.hasDefaultExport);
+  const over = pages.map((r) => ({ route: r, ...weigh(manifest, r) })).filter((w) => w.js > w.budget);
+  console.log("");
+  if (!over.length) {
+    console.log(`Alle ${pages.length} pagina's binnen budget (openbaar ${BUDGET.public} KB, ingelogd ${BUDGET.signedIn} KB).`);
+    return;
+  }
+  console.log(`Boven budget (${over.length} van ${pages.length} pagina's):`);
+  for (const w of over.sort((a, b) => b.js - a.js)) {
+    console.log(`  ${w.route.id.padEnd(24)} ${urlOf(manifest, w.route).padEnd(56)} ${kb(w.js)} KB (budget ${w.budget} KB)`);
+  }
+  process.exitCode = 1;
+}
+
+main();
