@@ -1,6 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
-import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from "kysely";
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+  type DatabaseConnection,
+  type SqliteDialectConfig,
+  type Transaction,
+} from "kysely";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import type { Database } from "../../db/types";
@@ -32,7 +42,7 @@ function open(): Holder {
     const pool = new pg.Pool({ connectionString: url, max: 10, Client: PreparingClient });
     return { engine, db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
   }
-  const file = url.startsWith("file:") ? url.slice(5) : path.join(config.dataDir, "ledenportaal.sqlite");
+  const file = config.sqliteFile;
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const database = new SQLite(file);
   database.pragma("journal_mode = WAL");
@@ -40,7 +50,32 @@ function open(): Holder {
   database.pragma("busy_timeout = 5000");
   database.pragma("synchronous = NORMAL");
   cachePreparedStatements(database);
-  return { engine, db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }) };
+  return { engine, db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) }) };
+}
+
+/**
+ * Transactions that take SQLite's write lock when they begin (BEGIN IMMEDIATE) instead of at
+ * their first write. With several worker processes on one database a deferred transaction that
+ * has read and then writes fails at once with SQLITE_BUSY when another process wrote meanwhile:
+ * SQLite cannot wait for the lock without risking a deadlock, so the busy timeout does not apply.
+ * Taken at the start, the lock is waited for (busy_timeout) like any other write. Every
+ * transaction of the portal writes, so none is held back for nothing.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #options: SqliteDialectConfig;
+  constructor(options: SqliteDialectConfig) {
+    super(options);
+    this.#options = options;
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.#options);
+  }
 }
 
 /**
