@@ -11,7 +11,7 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import { pathToFileURL } from "node:url";
 import { sql } from "kysely";
-import { codesSince, newestMailFile } from "../test/mail";
+import { signInWithMailedCode } from "../test/sign-in";
 import { startPortal, type RunningPortal } from "../test/start-server";
 
 const MEMBERS = 10_000;
@@ -28,7 +28,6 @@ const MIXED_CONNECTIONS = 50;
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS || 60);
 
 const ADMIN = "beheer@voorbeeld.nl";
-const PASSWORD = "demo-wachtwoord-2026";
 
 const TOWNS = [
   "Amsterdam",
@@ -213,33 +212,6 @@ export async function seedLarge() {
     `Gegevens: ${MEMBERS} lidmaatschappen, ${enterpriseRows.length} vestigingen, ${userRows.length} accounts ` +
       `(${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
-}
-
-/** Posts a form of home; the session cookie it answers with, if any. */
-async function postHome(baseUrl: string, fields: Record<string, string>, cookie = "") {
-  const res = await fetch(`${baseUrl}/?index`, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: { Origin: baseUrl, ...(cookie ? { Cookie: cookie } : {}) },
-    redirect: "manual",
-  });
-  const next = res.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .filter((pair) => !pair.endsWith("="))
-    .join("; ");
-  return { status: res.status, cookie: next || cookie };
-}
-
-/** Signs in as the demo admin: password, then the mailed code from the portal's outbox. */
-export async function signInAdmin(baseUrl: string, dataDir: string): Promise<string> {
-  const before = newestMailFile(dataDir);
-  const login = await postHome(baseUrl, { intent: "login", email: ADMIN, password: PASSWORD });
-  if (login.status !== 302 || !login.cookie) throw new Error(`inloggen als ${ADMIN} mislukt (${login.status})`);
-  const [code] = await codesSince(dataDir, ADMIN, before);
-  const second = await postHome(baseUrl, { intent: "code", code: code ?? "" }, login.cookie);
-  if (second.status !== 302) throw new Error(`tweede stap van ${ADMIN} mislukt (${second.status})`);
-  return second.cookie;
 }
 
 interface Target {
@@ -513,7 +485,7 @@ async function main() {
     // Seeding blocked this process for seconds, meanwhile the portal closed the idle connection of
     // its start check; a moment lets that close be seen before the next request would reuse it.
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const cookie = await signInAdmin(portal.baseUrl, portal.dataDir);
+    const cookie = await signInWithMailedCode(portal.baseUrl, portal.dataDir, ADMIN);
 
     // The budget compares list pages with a trivial route: a page of the same server that has no
     // data of its own (the 'niet gevonden' page: same document, shell, session and account). The

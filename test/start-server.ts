@@ -15,8 +15,16 @@ export interface RunningPortal {
   databaseUrl: string;
   /** The local Locatieserver stub the portal geocodes with (test/geocoder-stub.ts). */
   geocoderUrl: string;
-  /** Everything the server printed so far. */
+  /** Everything the server printed so far (over restarts). */
   log: () => string;
+  /**
+   * Kills the server at once with SIGKILL, as a crash or a power cut ends it: no draining, no
+   * closing of the database. Started `detached`, the whole process group goes (the worker
+   * processes too). Resolves once it has exited; the data folder and database stay.
+   */
+  kill: () => Promise<void>;
+  /** Starts the server again on the same data folder, database and port; resolves once it answers. */
+  restart: () => Promise<void>;
   /** SIGTERM, wait for the exit, drop the database and the data folder. */
   stop: () => Promise<void>;
 }
@@ -32,10 +40,51 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(url: string, server: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 90_000;
+/** `npm start`'s script as a child process of this one, its output collected by `output`. */
+function launch(env: NodeJS.ProcessEnv, output: (chunk: Buffer) => void, detached = false) {
+  const server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    cwd: root,
+    env,
+    // Detached: a process group of its own, so that a kill reaches the worker processes too.
+    detached,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  server.stdout!.on("data", output);
+  server.stderr!.on("data", output);
+  const exited = new Promise<number | null>((resolve) => server.once("exit", (code) => resolve(code)));
+  return { server, exited };
+}
+
+type Launched = ReturnType<typeof launch>;
+
+/** SIGKILL for a launched server (and its process group when detached); resolves once it is gone. */
+async function killNow({ server, exited }: Launched, detached: boolean) {
+  if (detached) {
+    try {
+      // Also when the start process is gone already: its workers may not be.
+      process.kill(-server.pid!, "SIGKILL");
+    } catch {
+      // no process left in the group
+    }
+  } else if (server.exitCode === null && server.signalCode === null) server.kill("SIGKILL");
+  await exited;
+  if (!detached) return;
+  // The workers die with the group; wait until none is left (they hold the port open).
+  const deadline = Date.now() + 5_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server stopped:\n${output()}`);
+    try {
+      process.kill(-server.pid!, 0);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+async function waitFor(url: string, server: ChildProcess, output: () => string, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null || server.signalCode !== null) throw new Error(`server stopped:\n${output()}`);
     try {
       const res = await fetch(url);
       if (res.status < 500) return;
@@ -68,59 +117,72 @@ async function freshDatabase(given: string, prefix: string) {
   };
 }
 
+export interface PortalOptions {
+  /** Part of the names of the scratch folder and database. */
+  prefix?: string;
+  printLogOnStop?: boolean;
+  /** WEB_CONCURRENCY: 1 serves from one process, more from as many worker processes. */
+  workers?: number;
+  /** A process group of its own, so that `kill` ends the worker processes with it. */
+  detached?: boolean;
+  /** How long a (re)start may take before it counts as failed. */
+  startTimeoutMs?: number;
+}
+
 /**
  * Starts the real portal for a test suite as `npm start` serves on a fresh machine (the build,
  * demo data, no production settings) with PUBLIC_URL set to its own address: a fresh data folder,
  * plain HTTP, a free port, geocoding against a local stub of the Locatieserver (never the real
  * one). The start script builds first when the sources are newer than the build (BUILD_DIR is
- * passed through).
+ * passed through). It can be killed and restarted on the same data (crash tests).
  */
-export async function startPortal({ prefix = "it", printLogOnStop = false, workers = 1 } = {}): Promise<RunningPortal> {
+export async function startPortal({
+  prefix = "it",
+  printLogOnStop = false,
+  workers = 1,
+  detached = false,
+  startTimeoutMs = 90_000,
+}: PortalOptions = {}): Promise<RunningPortal> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `ledenportaal-${prefix}-`));
   const { databaseUrl, drop } = await freshDatabase(process.env.DATABASE_URL ?? "", prefix);
   const port = await freePort();
   const geocoder = await startGeocoderStub();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    DEMO: "1",
+    // Lets a test speak for different client addresses through X-Forwarded-For.
+    TRUST_PROXY: "1",
+    NODE_ENV: "",
+    PUBLIC_URL: baseUrl,
+    COOKIE_SECURE: "0",
+    MAIL_URL: "",
+    // Geocoding asks the local Locatieserver stub, never the real one.
+    GEOCODER_URL: geocoder.url,
+    GEOCODING: "on",
+    // One process unless asked: tests read the server's log and signal it directly.
+    WEB_CONCURRENCY: String(workers),
+  };
   let log = "";
-  const server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      DEMO: "1",
-      // Lets a test speak for different client addresses through X-Forwarded-For.
-      TRUST_PROXY: "1",
-      NODE_ENV: "",
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      COOKIE_SECURE: "0",
-      MAIL_URL: "",
-      // Geocoding asks the local Locatieserver stub, never the real one.
-      GEOCODER_URL: geocoder.url,
-      GEOCODING: "on",
-      // One process unless asked: tests read the server's log and signal it directly.
-      WEB_CONCURRENCY: String(workers),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
   // Also in DATA_DIR/server.log, where tests of the suite read the structured log lines.
   const logFile = path.join(dataDir, "server.log");
   const keep = (d: Buffer) => {
     log += d;
     fs.appendFileSync(logFile, d);
   };
-  server.stdout!.on("data", keep);
-  server.stderr!.on("data", keep);
-  const baseUrl = `http://127.0.0.1:${port}`;
+  let current = launch(env, keep, detached);
   const cleanUp = async () => {
     await geocoder.stop();
     await drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitFor(`${baseUrl}/online`, server, () => log);
+    await waitFor(`${baseUrl}/online`, current.server, () => log, startTimeoutMs);
   } catch (error) {
-    server.kill("SIGTERM");
+    await killNow(current, detached);
     await cleanUp();
     throw error;
   }
@@ -131,10 +193,17 @@ export async function startPortal({ prefix = "it", printLogOnStop = false, worke
     databaseUrl,
     geocoderUrl: geocoder.url,
     log: () => log,
+    kill: () => killNow(current, detached),
+    restart: async () => {
+      await killNow(current, detached);
+      current = launch(env, keep, detached);
+      await waitFor(`${baseUrl}/online`, current.server, () => log, startTimeoutMs);
+    },
     stop: async () => {
-      if (server.exitCode === null) {
+      const { server, exited } = current;
+      if (server.exitCode === null && server.signalCode === null) {
         server.kill("SIGTERM");
-        await new Promise((r) => server.once("exit", r));
+        await exited;
       }
       if (printLogOnStop) console.log(log);
       await cleanUp();
@@ -150,15 +219,11 @@ export async function startPortal({ prefix = "it", printLogOnStop = false, worke
 export async function startScript(env: Record<string, string>, untilListening = false, dataDir?: string) {
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "ledenportaal-script-"));
   const port = await freePort();
-  const server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dir, DATABASE_URL: "", WEB_CONCURRENCY: "1", MAIL_URL: "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
   let log = "";
-  server.stdout!.on("data", (d) => (log += d));
-  server.stderr!.on("data", (d) => (log += d));
-  const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
+  const { server, exited } = launch(
+    { ...process.env, PORT: String(port), DATA_DIR: dir, DATABASE_URL: "", WEB_CONCURRENCY: "1", MAIL_URL: "", ...env },
+    (d) => (log += d),
+  );
   if (untilListening) {
     const deadline = Date.now() + 60_000;
     while (!log.includes("luistert op") && server.exitCode === null && Date.now() < deadline) {

@@ -44,6 +44,11 @@ export const config = {
   get databaseUrl() {
     return process.env.DATABASE_URL || "";
   },
+  /** The SQLite database (DATABASE_URL empty): DATA_DIR/ledenportaal.sqlite, or the path of a `file:` DATABASE_URL. */
+  get sqliteFile() {
+    const url = this.databaseUrl;
+    return url.startsWith("file:") ? url.slice(5) : path.join(this.dataDir, "ledenportaal.sqlite");
+  },
   get mailUrl() {
     return process.env.MAIL_URL || "";
   },

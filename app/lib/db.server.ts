@@ -47,7 +47,7 @@ function open(): Holder {
     const pool = new pg.Pool({ connectionString: url, max: 10, Client: PreparingClient });
     return { engine, db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
   }
-  const file = url.startsWith("file:") ? url.slice(5) : path.join(config.dataDir, "ledenportaal.sqlite");
+  const file = config.sqliteFile;
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const database = new SQLite(file);
   database.pragma("journal_mode = WAL");
