@@ -7,6 +7,7 @@ import { Breadcrumbs } from "./shell/Breadcrumbs";
 import { Header } from "./shell/Header";
 import { LoadingOverlay } from "./shell/LoadingOverlay";
 import { menuFor } from "./shell/menu.server";
+import { NavigationFocus } from "./shell/NavigationFocus";
 import { Notifications } from "./shell/Notifications";
 import { useNonce } from "./shell/nonce";
 
@@ -47,6 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Breadcrumbs />
           {children}
         </main>
+        <NavigationFocus />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
