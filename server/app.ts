@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import path from "node:path";
+import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import { logEvent } from "../app/lib/log.server";
@@ -115,6 +116,10 @@ export function createApp({ build, clientDir, production, trustProxy, publicUrl 
     }
     next();
   });
+
+  // Pages, scripts, styles and JSON go out compressed (brotli or gzip, as the browser accepts):
+  // on a phone's connection the scripts are most of the wait.
+  app.use(compression());
 
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));

@@ -1,6 +1,11 @@
 // Validation rules and Dutch messages shared by browser and server (no node-only imports).
 import { z } from "zod";
 
+// No compiled parsers: zod would probe for `new Function` first, which the portal's script policy
+// (CSP without 'unsafe-eval') blocks and the browser reports as a violation. Every schema module
+// imports this one, so this runs before any schema is made.
+z.config({ jitless: true });
+
 export const messages = {
   required: "Dit is een verplicht veld",
   numeric: "U dient hier alleen cijfers in te voeren",
