@@ -1,12 +1,13 @@
 import { data, href, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appCss from "./app.css?url";
 import { getAuth } from "./auth/account.server";
 import { commitSession } from "./auth/session.server";
 import { Breadcrumbs } from "./shell/Breadcrumbs";
 import { Header } from "./shell/Header";
 import { LoadingOverlay } from "./shell/LoadingOverlay";
 import { menuFor } from "./shell/menu.server";
+import { NavigationFocus } from "./shell/NavigationFocus";
 import { Notifications } from "./shell/Notifications";
 import { useNonce } from "./shell/nonce";
 import { usePathLinkNavigation } from "./ui/PathLink";
@@ -35,6 +36,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b5394" />
+        {/* A stylesheet with a precedence goes ahead of the scripts' preloads: the page is drawn before they arrive. */}
+        <link rel="stylesheet" href={appCss} precedence="default" />
+        <meta
+          name="description"
+          content="Het ledenportaal van de branchevereniging voor sport- en fitnesscentra: lidmaatschappen, vestigingen en het register van fitnessprofessionals."
+        />
         <Meta />
         <Links />
       </head>
@@ -49,6 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Breadcrumbs />
           {children}
         </main>
+        <NavigationFocus />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

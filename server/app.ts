@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import { logEvent } from "../app/lib/log.server";
@@ -116,6 +117,10 @@ export function createApp({ build, clientDir, production, trustProxy, publicUrl 
     }
     next();
   });
+
+  // Pages, scripts, styles and JSON go out compressed (brotli or gzip, as the browser accepts):
+  // on a phone's connection the scripts are most of the wait.
+  app.use(compression());
 
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
   // The other public files (icons, manifest, service worker) are served by name: a page request

@@ -15,6 +15,11 @@ import {
   urlError,
 } from "./rules";
 
+// No compiled parsers: zod would probe for `new Function` first, which the portal's script policy
+// (CSP without 'unsafe-eval') blocks and the browser reports as a violation. Every schema module
+// imports this one, so this runs before any schema is made.
+z.config({ jitless: true });
+
 export {
   messages,
   PASSWORD_MIN_LENGTH,

@@ -1,5 +1,6 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Icon } from "../ui/Icon";
+import { focusHeading } from "./NavigationFocus";
 import { AUTO_CLOSE_MS, type Notification } from "./notification";
 
 /**
@@ -8,21 +9,29 @@ import { AUTO_CLOSE_MS, type Notification } from "./notification";
  */
 export function Notifications({ notification }: { notification: Notification | null }) {
   const [shown, setShown] = useState(notification);
+  const box = useRef<HTMLDivElement>(null);
+  // Closing a notification that holds focus (its close button) hands focus to the page's heading
+  // rather than dropping it to the document.
+  const close = useCallback(() => {
+    const hadFocus = !!box.current?.contains(document.activeElement);
+    setShown(null);
+    if (hadFocus) requestAnimationFrame(focusHeading);
+  }, []);
   useEffect(() => {
     setShown(notification);
     if (!notification) return;
-    const timer = setTimeout(() => setShown(null), AUTO_CLOSE_MS);
+    const timer = setTimeout(close, AUTO_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [notification]);
+  }, [notification, close]);
   if (!shown) return null;
   return (
-    <div className={`notification notification--${shown.type}`} role={shown.type === "danger" ? "alert" : "status"}>
+    <div ref={box} className={`notification notification--${shown.type}`} role={shown.type === "danger" ? "alert" : "status"}>
       <Icon name={shown.type === "success" ? "check" : "warning"} />
       <div className="notification__body">
         <p className="notification__header">{shown.header}</p>
         {shown.text ? <p className="notification__text">{shown.text}</p> : null}
       </div>
-      <button type="button" className="notification__close" onClick={() => setShown(null)} aria-label="Sluiten">
+      <button type="button" className="notification__close" onClick={close} aria-label="Sluiten">
         <Icon name="close" />
       </button>
     </div>

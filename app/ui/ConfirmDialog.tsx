@@ -62,10 +62,15 @@ export function ConfirmDialog({
   ...props
 }: ConfirmProps & { triggerHref: string; triggerLabel: string; triggerClassName?: string; triggerContent?: ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
+  const danger = (props.tone ?? "danger") === "danger";
   useEffect(() => {
-    if (open && dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, [open]);
+    if (!open || !dialog.current || dialog.current.open) return;
+    // The browser focuses the dialog's first button; before what cannot be undone, the safe one.
+    dialog.current.showModal();
+    if (danger) cancel.current?.focus();
+  }, [open, danger]);
   return (
     <>
       <a
@@ -85,7 +90,7 @@ export function ConfirmDialog({
           <h2 id={`${triggerHref}-title`}>{props.title}</h2>
           <div className="confirm__text">{props.text}</div>
           <ConfirmForm {...props}>
-            <button type="button" className="button button--secondary" onClick={() => dialog.current?.close()}>
+            <button type="button" className="button button--secondary" ref={cancel} onClick={() => dialog.current?.close()}>
               {props.cancelLabel ?? "Annuleren"}
             </button>
           </ConfirmForm>

@@ -19,7 +19,8 @@ interface SummaryForm {
  * `labels` that has errors, as the form reports them. Without JavaScript it is what the reader
  * meets first after the server answers. With JavaScript, errors found while typing show beside
  * their fields only; the summary appears once the form is submitted (so the page does not shift
- * under the pointer), and focus then moves to the first invalid field.
+ * under the pointer), and focus then moves to the first invalid field. A page the server sends with
+ * errors (without JavaScript, every invalid submit) opens with focus on the summary.
  */
 export function ErrorSummary({ form, labels }: { form: SummaryForm; labels: SummaryLabels }) {
   const errors = form.allErrors;
@@ -36,6 +37,8 @@ export function ErrorSummary({ form, labels }: { form: SummaryForm; labels: Summ
   // checks while typing do not. Once submitted, the summary stays and follows the fields.
   const submittedWithErrors = form.status === "error";
   const [shown, setShown] = useState(submittedWithErrors);
+  // The server's answer to a submit (a page of its own without JavaScript) opens on the summary.
+  const [serverAnswer] = useState(submittedWithErrors);
   const focusedFor = useRef<string | null>(submittedWithErrors ? "server" : null);
 
   const first = invalid[0]?.id;
@@ -62,7 +65,8 @@ export function ErrorSummary({ form, labels }: { form: SummaryForm; labels: Summ
 
   if (!(shown || submittedWithErrors) || !hasErrors) return null;
   return (
-    <div className="error-summary" role="alert" tabIndex={-1} ref={summary}>
+    // eslint-disable-next-line jsx-a11y/no-autofocus -- the page is the answer to the submit; the summary is what it is about
+    <div className="error-summary" role="alert" tabIndex={-1} ref={summary} autoFocus={serverAnswer}>
       {formErrors.map((e) => (
         <p key={e} className="error-summary__form">
           {e}
