@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import lighthouse, { type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { signInOverHttp } from "../test/sign-in-http";
+import { signInWithMailedCode } from "../test/sign-in";
 import { startPortal, type RunningPortal } from "../test/start-server";
 
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -141,7 +141,7 @@ async function main() {
   try {
     console.log("Lighthouse (mobiel, 4× CPU-vertraging): portaal starten…");
     portal = await startPortal({ prefix: "lighthouse" });
-    const cookie = await signInOverHttp(portal.baseUrl, portal.dataDir);
+    const cookie = await signInWithMailedCode(portal.baseUrl, portal.dataDir, "beheer@voorbeeld.nl");
     const targets: Target[] = [
       { name: "inloggen", path: "/", signedIn: false },
       { name: "ledenlijst", path: "/lidmaatschappen", signedIn: true },
