@@ -87,6 +87,8 @@ function readManifest(): Manifest {
   return JSON.parse(text.replace(/^window\.__reactRouterManifest\s*=\s*/, "").replace(/;\s*$/, "")) as Manifest;
 }
 
+const read = (file: string) => fs.readFileSync(path.join(clientDir, file), "utf8");
+
 const gzipped = new Map<string, number>();
 /** Bytes of one built file after gzip (zlib's default level, 6, as a compressing server sends it). */
 function gzipSize(file: string): number {
@@ -120,6 +122,11 @@ function weigh(manifest: Manifest, route: RouteEntry) {
     js.add(r.module);
     for (const file of r.imports ?? []) js.add(file);
     for (const file of r.css ?? []) css.add(file);
+  }
+  // Stylesheets a route adds through its `links` (`import x from "./app.css?url"`) are not in the
+  // manifest's css lists; their URLs are written into the module that links them.
+  for (const file of js) {
+    for (const [, stylesheet] of read(file).matchAll(/["'`](\/assets\/[\w.-]+\.css)/g)) css.add(stylesheet);
   }
   const budget = PUBLIC_ROUTES.has(route.id) ? BUDGET.public : BUDGET.signedIn;
   return { js: sum(js) / KB, css: sum(css) / KB, budget };

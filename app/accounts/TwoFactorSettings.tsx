@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "../lib/parse-form";
 import { Form } from "react-router";
 import { mfaChoiceSchema, totpActivateSchema } from "../auth/schemas";
 import { ErrorSummary } from "../ui/ErrorSummary";

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "../lib/parse-form";
 import { Form } from "react-router";
 import type { Route } from "./+types/my-data";
 import { PERSON_LABELS, PersonFields } from "./PersonFields";

@@ -1,6 +1,6 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "../lib/parse-form";
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { checkForm, type FormChecks } from "../lib/form-checks";
 import {
   codeChecks,
@@ -46,7 +46,7 @@ function validating(form: FormData, name: string): FormData {
   return copy;
 }
 
-function expectSameAnswers(checks: FormChecks, schema: z.ZodType, forms: FormData[]) {
+function expectSameAnswers(checks: FormChecks, schema: z.ZodMiniType, forms: FormData[]) {
   // Each post as submitted, and as revalidated while typing in one of its fields (in turn).
   const names = Object.keys(checks.fields);
   for (const form of [...forms, ...forms.map((f, i) => validating(f, names[i % names.length]))]) {

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "../lib/parse-form";
 import { Form, href, Link, useSubmit } from "react-router";
 import type { Route } from "./+types/imitate";
 import { Autocomplete } from "../ui/Autocomplete";

@@ -1,7 +1,7 @@
 import { href } from "react-router";
 // Password reset and account activation: the commands behind reset_password, set_password and
 // confirm_registration.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { config } from "../lib/config.server";
 import { sha256 } from "../lib/crypto.server";
 import { getDb, nowIso, type Tx } from "../lib/db.server";

@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { email, optionalText, password, phone, requiredText, sameAs } from "../lib/validation";
+import * as z from "zod/mini";
+import { email, optionalText, password, phone, preprocess, requiredText, sameAs } from "../lib/validation";
 
 export const loginSchema = z.object({
   email: email({ required: true }),
@@ -34,7 +34,7 @@ export const confirmAccountSchema = sameAs(
  * password or second factor: the current password (not trimmed) and the second factor's code.
  */
 const reauthFields = {
-  currentPassword: z.preprocess((v) => (typeof v === "string" && v !== "" ? v : undefined), z.string().optional()),
+  currentPassword: preprocess((v) => (typeof v === "string" && v !== "" ? v : undefined), z.optional(z.string())),
   secondFactorCode: optionalText(),
 };
 
@@ -59,18 +59,18 @@ export const IMITATE_MIN_CHARS = 3;
 const IMITATE_MIN_CHARS_MESSAGE = `Vul minimaal ${IMITATE_MIN_CHARS} tekens in.`;
 
 export const imitateSearchSchema = z.object({
-  q: z.preprocess(
+  q: preprocess(
     (value) => (typeof value === "string" ? value.trim() : ""),
-    z.string().min(IMITATE_MIN_CHARS, IMITATE_MIN_CHARS_MESSAGE),
+    z.string().check(z.minLength(IMITATE_MIN_CHARS, IMITATE_MIN_CHARS_MESSAGE)),
   ),
 });
 
 /** Two-factor choice on the own-data page ('off' because an empty value reads as "not chosen"). */
 const MFA_CHOICES = ["off", "email", "app"] as const;
-export const mfaChoiceSchema = z.object({ mfaType: requiredText().pipe(z.enum(MFA_CHOICES)), ...reauthFields });
+export const mfaChoiceSchema = z.object({ mfaType: z.pipe(requiredText(), z.enum(MFA_CHOICES)), ...reauthFields });
 
 /** The second factor an admin without one chooses during sign-in (admins cannot choose 'off'). */
-export const mfaSetupSchema = z.object({ mfaType: requiredText().pipe(z.enum(["email", "app"])) });
+export const mfaSetupSchema = z.object({ mfaType: z.pipe(requiredText(), z.enum(["email", "app"])) });
 
 /** The first code from the authenticator app, which switches the app on. */
 export const totpActivateSchema = z.object({ code: requiredText() });

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "../lib/parse-form";
 import { data, Form, href } from "react-router";
 import type { Route } from "./+types/set-password";
 import { checkForm } from "../lib/form-checks";

@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "../lib/parse-form";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Form, href, Link } from "react-router";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { normalizePostcode } from "../lib/validation";
 import { Autocomplete } from "../ui/Autocomplete";
 import { ErrorSummary, type SummaryLabels } from "../ui/ErrorSummary";

@@ -1,6 +1,20 @@
 // The establishment form (tab Algemeen), shared by the browser and the server (no node-only imports).
-import { z } from "zod";
-import { checkbox, email, messages, numeric, oneOf, optionalText, phone, postcode, requiredText, url } from "../lib/validation";
+import * as z from "zod/mini";
+import {
+  checkbox,
+  email,
+  messages,
+  numeric,
+  oneOf,
+  optionalText,
+  phone,
+  postcode,
+  preprocess,
+  refine,
+  requiredText,
+  transform,
+  url,
+} from "../lib/validation";
 import { campaignShape, refineCampaign, type CampaignFormValues } from "./campaign/campaign";
 
 /** Building ownership (part 1 §3 "Property types"): stored value and label. */
@@ -81,9 +95,9 @@ const isIsoDate = (value: string) => {
 
 /** A list of ids from checkboxes: none, one (a string) or several (an array). */
 const idList = () =>
-  z.preprocess(
+  preprocess(
     (value) => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]),
-    z.array(z.string()).transform((list) => [...new Set(list.filter((v) => /^\d{1,9}$/.test(v)).map(Number))]),
+    transform(z.array(z.string()), (list) => [...new Set(list.filter((v) => /^\d{1,9}$/.test(v)).map(Number))]),
   );
 
 export interface EnterpriseSchemaOptions {
@@ -102,14 +116,16 @@ export function enterpriseSchema({ memberRequired, readOnlySlots }: EnterpriseSc
   return (
     z
       .object({
-        member: optionalText()
-          .refine((v) => v === undefined || /^\d{1,9}$/.test(v), messages.pickFromList)
-          .transform((v) => (v === undefined ? undefined : Number(v))),
+        member: transform(
+          refine(optionalText(), (v) => v === undefined || /^\d{1,9}$/.test(v), messages.pickFromList),
+          (v) => (v === undefined ? undefined : Number(v)),
+        ),
         memberQuery: optionalText(),
         name: requiredText(),
-        lidnummer: numeric()
-          .refine((v) => v === undefined || !/^\d+$/.test(v) || Number(v) <= MAX_LIDNUMMER, LIDNUMMER_TOO_LARGE)
-          .transform((v) => (v === undefined ? undefined : Number(v))),
+        lidnummer: transform(
+          refine(numeric(), (v) => v === undefined || !/^\d+$/.test(v) || Number(v) <= MAX_LIDNUMMER, LIDNUMMER_TOO_LARGE),
+          (v) => (v === undefined ? undefined : Number(v)),
+        ),
         addressStreet: optionalText(),
         addressHouseNr: optionalText(),
         addressPostalCode: postcode(),
@@ -120,21 +136,21 @@ export function enterpriseSchema({ memberRequired, readOnlySlots }: EnterpriseSc
         website: url(),
         kvkNr: optionalText(),
         kvkExtractRemove: checkbox(),
-        establishedDate: optionalText().refine((v) => v === undefined || isIsoDate(v), INVALID_DATE),
+        establishedDate: refine(optionalText(), (v) => v === undefined || isIsoDate(v), INVALID_DATE),
         building: oneOf(BUILDINGS),
         franchise: checkbox(),
         preventiecentrum: checkbox(),
         nlfb: checkbox(),
         invoiceVia: oneOf(INVOICE_VIA),
         invoiceEmail: email(),
-        invoiceAddress: z
-          .object({
+        invoiceAddress: z.optional(
+          z.object({
             street: optionalText(),
             houseNr: optionalText(),
             postalCode: postcode(),
             town: optionalText(),
-          })
-          .optional(),
+          }),
+        ),
         invoiceContact: optionalText(),
         invoiceName: optionalText(),
         kostenplaats: optionalText(),

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "../lib/parse-form";
 import { type AppLoadContext, data, href, redirect } from "react-router";
 import { getAuth } from "../auth/account.server";
 import { authenticate, checkSecondFactor, recordLogin, sendMailCode } from "../auth/login.server";

@@ -1,6 +1,6 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "./parse-form";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   bsn,
   checkbox,
@@ -35,7 +35,7 @@ function formData(values: Record<string, string>): FormData {
 }
 
 /** Parses one field named "f" and returns its value or its errors. */
-function parseField(schema: z.ZodType, value?: string) {
+function parseField(schema: z.ZodMiniType, value?: string) {
   const submission = parseWithZod(formData(value === undefined ? {} : { f: value }), {
     schema: z.object({ f: schema }),
   });

@@ -1,5 +1,5 @@
 // zod schema builders on the validation rules (rules.ts), shared by browser and server (no node-only imports).
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   isBsn,
   isEmail,
@@ -36,7 +36,8 @@ export {
 } from "./rules";
 
 // ---------------------------------------------------------------------------
-// zod schema builders for forms parsed with parseWithZod (@conform-to/zod/v4).
+// zod schema builders (zod/mini: the browser loads only the checks a form uses) for forms parsed
+// with parseWithZod (./parse-form).
 // Conform only turns '' into undefined; the preprocess step also trims and turns
 // whitespace-only into undefined, so "required" has one message for all cases.
 // ---------------------------------------------------------------------------
@@ -47,7 +48,7 @@ export interface FieldOptions {
 
 type FieldOutput<O, T = string> = O extends { required: true } ? T : T | undefined;
 
-export type FieldSchema<T> = z.ZodType<T, unknown>;
+export type FieldSchema<T> = z.ZodMiniType<T, unknown>;
 
 const trimToUndefined = (value: unknown): unknown => {
   if (typeof value !== "string") return value;
@@ -60,73 +61,86 @@ const baseString = () =>
     error: (issue) => (issue.input === undefined ? messages.required : undefined),
   });
 
+/** zod's preprocess: `schema` applied to what `fn` makes of the input. */
+export const preprocess = <T>(fn: (value: unknown) => unknown, schema: z.ZodMiniType<T>) =>
+  z.pipe(z.transform(fn), schema);
+
 function field<const O extends FieldOptions = FieldOptions>(
-  inner: z.ZodType<string, string>,
+  inner: FieldSchema<string>,
   options?: O,
 ): FieldSchema<FieldOutput<O>> {
-  const schema = options?.required ? inner : inner.optional();
-  return z.preprocess(trimToUndefined, schema) as unknown as FieldSchema<FieldOutput<O>>;
+  const schema = options?.required ? inner : z.optional(inner);
+  return preprocess(trimToUndefined, schema) as unknown as FieldSchema<FieldOutput<O>>;
 }
+
+/** `schema` with a check: messages go on the field. */
+export const refine = <T>(schema: FieldSchema<T>, check: (value: T) => boolean, message: string): FieldSchema<T> =>
+  schema.check(z.refine(check, message));
+
+/** `schema` followed by a transformation of its output. */
+export const transform = <T, U>(schema: FieldSchema<T>, fn: (value: T) => U): FieldSchema<U> =>
+  z.pipe(schema, z.transform(fn)) as unknown as FieldSchema<U>;
 
 export const optionalText = () => field(baseString());
 
 /** One of a list's values (a select, a radio group), or empty; anything else was not offered. */
 export const oneOf = (options: readonly { value: string }[]) =>
-  optionalText().refine((v) => v === undefined || options.some((o) => o.value === v), messages.pickFromList);
+  refine(optionalText(), (v) => v === undefined || options.some((o) => o.value === v), messages.pickFromList);
 
 export const requiredText = () => field(baseString(), { required: true });
 
 export const email = <const O extends FieldOptions = FieldOptions>(options?: O) =>
-  field(baseString().refine(isEmail, messages.email), options);
+  field(refine(baseString(), isEmail, messages.email), options);
 
 /** Output is digits only. */
 export const phone = <const O extends FieldOptions = FieldOptions>(options?: O) =>
-  field(baseString().refine(isPhone, messages.phone).transform(normalizePhone), options);
+  field(transform(refine(baseString(), isPhone, messages.phone), normalizePhone), options);
 
 /** Output is normalised to '1234AB'. */
 export const postcode = <const O extends FieldOptions = FieldOptions>(options?: O) =>
-  field(baseString().refine(isPostcode, messages.postcode).transform(normalizePostcode), options);
+  field(transform(refine(baseString(), isPostcode, messages.postcode), normalizePostcode), options);
 
 export const url = <const O extends FieldOptions = FieldOptions>(options?: O) =>
   field(
-    baseString().superRefine((value, ctx) => {
-      const error = urlError(value);
-      if (error) ctx.addIssue({ code: "custom", message: error });
-    }),
+    baseString().check(
+      z.superRefine((value, ctx) => {
+        const error = urlError(value);
+        if (error) ctx.addIssue({ code: "custom", message: error });
+      }),
+    ),
     options,
   );
 
 export const numeric = <const O extends FieldOptions = FieldOptions>(options?: O) =>
-  field(baseString().refine(isNumeric, messages.numeric), options);
+  field(refine(baseString(), isNumeric, messages.numeric), options);
 
 /** Output is normalised: no spaces or hyphens, upper case. */
 export const iban = <const O extends FieldOptions = FieldOptions>(options?: O) =>
-  field(baseString().refine(isIban, messages.iban).transform(normalizeIban), options);
+  field(transform(refine(baseString(), isIban, messages.iban), normalizeIban), options);
 
 export const bsn = <const O extends FieldOptions = FieldOptions>(options?: O) =>
-  field(baseString().refine(isBsn, messages.bsn), options);
+  field(refine(baseString(), isBsn, messages.bsn), options);
 
 /**
  * Required password of at least 8 characters. Not trimmed: spaces are legitimate
  * password characters; whitespace-only counts as empty.
  */
 export const password = (): FieldSchema<string> =>
-  z.preprocess(
+  preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
     z
       .string({ error: messages.passwordRequired })
-      .min(PASSWORD_MIN_LENGTH, messages.minLength(PASSWORD_MIN_LENGTH)),
+      .check(z.minLength(PASSWORD_MIN_LENGTH, messages.minLength(PASSWORD_MIN_LENGTH))),
   );
 
 const toBoolean = (value: unknown): boolean => value === "on" || value === true;
 
 /** Browsers send 'on' for a ticked checkbox and nothing otherwise. */
 export const checkbox = (): FieldSchema<boolean> =>
-  // The default is never used; it only tells getZodConstraint the box is not required.
-  z.preprocess(toBoolean, z.boolean().default(false));
+  preprocess(toBoolean, z.boolean());
 
 export const mustTick = (): FieldSchema<true> =>
-  z.preprocess(toBoolean, z.literal(true, { error: messages.mustTick }));
+  preprocess(toBoolean, z.literal(true, { error: messages.mustTick }));
 
 /**
  * A check for an object schema putting messages.sameAs on `repeatField` when it
@@ -153,7 +167,7 @@ function refineSameAs<T extends Record<string, unknown>>(
 }
 
 /** `schema` with messages.sameAs on `repeatField` when it differs from `field`. */
-export function sameAs<T extends z.ZodObject>(
+export function sameAs<T extends z.ZodMiniObject>(
   schema: T,
   field: keyof z.output<T> & string,
   repeatField: keyof z.output<T> & string,

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "../lib/parse-form";
 import { Form, Link } from "react-router";
 import { ErrorSummary } from "../ui/ErrorSummary";
 import { FieldError } from "../ui/Field";

@@ -1,6 +1,6 @@
 // The account form of a membership's account and its roles; shared by the browser and the server.
-import { z } from "zod";
-import { checkbox, email, optionalText, phone, requiredText } from "../lib/validation";
+import * as z from "zod/mini";
+import { checkbox, email, optionalText, phone, preprocess, requiredText, transform } from "../lib/validation";
 
 /** The general form when editing (part 2 §5 Account form). */
 export const accountSchema = z.object({
@@ -13,7 +13,7 @@ export const accountSchema = z.object({
 });
 
 /** On creation the form also asks whether the activation mail goes out (sendMail). */
-export const accountAddSchema = accountSchema.extend({ sendMail: checkbox() });
+export const accountAddSchema = z.extend(accountSchema, { sendMail: checkbox() });
 
 export type AccountValues = z.output<typeof accountSchema>;
 
@@ -50,9 +50,9 @@ export function isRoleSelectIntent(value: unknown): value is RoleSelectIntent {
   return typeof value === "string" && Object.hasOwn(ROLE_SELECT_INTENTS, value);
 }
 
-const ids = z.preprocess(
+const ids = preprocess(
   (value) => (Array.isArray(value) ? value : value === undefined ? [] : [value]),
-  z.array(z.unknown()).transform((values) => [
+  transform(z.array(z.unknown()), (values) => [
     ...new Set(values.map((v) => (typeof v === "string" && /^\d{1,9}$/.test(v) ? Number(v) : 0)).filter((n) => n > 0)),
   ]),
 );

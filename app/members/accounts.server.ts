@@ -1,7 +1,7 @@
 // The accounts of a membership: the Accounts tab's cards and the add/edit commands of
 // member_user_add and member_user_edit (admin context).
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "../lib/parse-form";
 import { data, href, redirect } from "react-router";
 import type { Account } from "../auth/account";
 import { linkOrigin, sendActivationMail } from "../auth/password.server";

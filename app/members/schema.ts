@@ -1,6 +1,6 @@
 // The membership form (tab Algemeen), shared by the browser and the server (no node-only imports).
-import { z } from "zod";
-import { checkbox, email, messages, oneOf, optionalText, phone, requiredText } from "../lib/validation";
+import * as z from "zod/mini";
+import { checkbox, email, messages, oneOf, optionalText, phone, refine, requiredText, transform } from "../lib/validation";
 
 export const LEGAL_FORMS = [
   { value: "eenmanszaak", label: "Eenmanszaak" },
@@ -23,9 +23,14 @@ export interface MemberSchemaOptions {
  */
 export function memberSchema({ principalRequired }: MemberSchemaOptions) {
   // A select posts the chosen establishment's id; anything else is a forged or stale post.
-  const principal = (principalRequired ? requiredText() : optionalText())
-    .refine((v) => v === undefined || /^\d{1,15}$/.test(v), messages.pickFromList)
-    .transform((v) => (v === undefined ? undefined : Number(v)));
+  const principal = transform(
+    refine<string | undefined>(
+      principalRequired ? requiredText() : optionalText(),
+      (v) => v === undefined || /^\d{1,15}$/.test(v),
+      messages.pickFromList,
+    ),
+    (v) => (v === undefined ? undefined : Number(v)),
+  );
   return z.object({
     name: requiredText(),
     legalForm: oneOf(LEGAL_FORMS),

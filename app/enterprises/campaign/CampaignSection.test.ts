@@ -1,15 +1,15 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "../../lib/parse-form";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { campaignShape, EMPTY_SLOT_VALUES, refineCampaign, type CampaignFormValues } from "./campaign";
 import { CampaignSection, campaignLabels } from "./CampaignSection";
 import type { CampaignData } from "./campaign.server";
 
 // The section as the server renders it (the page without JavaScript), inside a form of its own.
-const schema = z.object(campaignShape).superRefine((value, ctx) => refineCampaign(value, ctx, [false, false]));
+const schema = z.object(campaignShape).check(z.superRefine((value, ctx) => refineCampaign(value, ctx, [false, false])));
 
 function render(values: CampaignFormValues, campaign: Pick<CampaignData, "readOnlySlots" | "submittedSlots">, lastResult?: SubmissionResult<string[]>) {
   // The error summary's entries: the labelled fields that have errors, in the labels' order.

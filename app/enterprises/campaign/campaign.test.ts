@@ -1,6 +1,6 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "../../lib/parse-form";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { messages } from "../../lib/validation";
 import catalogueData from "../../../db/campaign-catalogue.json";
 import { cascadeSlot, campaignShape, dependentsOf, isCompleteSlot, refineCampaign, type SlotChoices } from "./campaign";
@@ -136,7 +136,7 @@ describe("campaign rules (part 1 §5 Campaign part)", () => {
   function parse(fields: Record<string, string>, readOnlySlots = [false, false]) {
     const formData = new FormData();
     for (const [name, value] of Object.entries(fields)) formData.set(name, value);
-    const schema = z.object(campaignShape).superRefine((value, ctx) => refineCampaign(value, ctx, readOnlySlots));
+    const schema = z.object(campaignShape).check(z.superRefine((value, ctx) => refineCampaign(value, ctx, readOnlySlots)));
     return parseWithZod(formData, { schema });
   }
   const errorsOf = (fields: Record<string, string>, readOnlySlots?: boolean[]) => {

@@ -1,8 +1,9 @@
 // The training-campaign part (Nederland Leert Door) of the establishment form: its fields and
 // the conditional rules of part 1 §5 "Campaign part". Browser-safe: the same schema validates in
 // the browser and on the server.
-import { z } from "zod";
-import { checkbox, isEmail, messages, optionalText } from "../../lib/validation";
+import * as z from "zod/mini";
+import type { $RefinementCtx } from "zod/v4/core";
+import { checkbox, isEmail, messages, optionalText, transform } from "../../lib/validation";
 import { isCourse, isDateOf, isTrainerOf } from "./catalogue";
 
 /** The intent of the no-JavaScript 'Keuzes bijwerken' button: re-render with new choice lists. */
@@ -60,11 +61,9 @@ export const campaignShape = {
     lastName: optionalText(),
   }),
   // A submitted slot is shown read-only and posts nothing, so a slot may be missing: always two.
-  campaignNldApplications: z
-    .array(participantSlot)
-    .transform((slots): CampaignSlot[] =>
-      Array.from({ length: CAMPAIGN_SLOT_COUNT }, (_, i) => slots[i] ?? EMPTY_SLOT),
-    ),
+  campaignNldApplications: transform(z.array(participantSlot), (slots): CampaignSlot[] =>
+    Array.from({ length: CAMPAIGN_SLOT_COUNT }, (_, i) => slots[i] ?? EMPTY_SLOT),
+  ),
 };
 
 /** The parsed campaign part of the establishment form. */
@@ -140,7 +139,7 @@ export function isCompleteSlot(slot: CampaignSlot): boolean {
  * Defensive about its input, so it can run while other fields of the form fail (superRefine with
  * `when`) and still show every problem in one submit.
  */
-export function refineCampaign(value: Partial<CampaignValue>, ctx: z.RefinementCtx, readOnlySlots: boolean[]): void {
+export function refineCampaign(value: Partial<CampaignValue>, ctx: $RefinementCtx, readOnlySlots: boolean[]): void {
   if (!value?.campaignNldInterest) return;
   const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", message, path });
 
