@@ -5,6 +5,7 @@ import { deleteIconColumn, RecordStateIcons, stateColumn, type ListDefinition } 
 import { pendingActionsColumn, type ApprovalDefinition, type DeletionDefinition } from "../ui/RecordConfirm";
 import { StateIcon } from "../ui/StateIcon";
 import type { EnterpriseListRow, EnterpriseSummary, PendingEnterpriseRow } from "./list.server";
+import { starIcon, storeIcon } from "../ui/list-icons";
 
 const editPath = (id: number) => href("/vestigingen/bewerken/:enterprise", { enterprise: String(id) });
 const enterpriseDeletePath = (e: { id: number }) => href("/vestigingen/verwijderen/:enterprise", { enterprise: String(e.id) });
@@ -39,8 +40,8 @@ export const ENTERPRISE_LIST: ListDefinition<EnterpriseListRow> = {
     { label: "Contactpersoon", sort: "contactpersoon", cell: (e) => e.contact },
     { label: "Telefoon", sort: "telefoon", cell: (e) => e.phone },
     stateColumn((e) => (
-      <RecordStateIcons approved={e.approved} inactive={e.inactive} hidden={e.hidden} unapproved="star">
-        {e.franchise ? <StateIcon name="store" label="Franchise" neutral /> : null}
+      <RecordStateIcons approved={e.approved} inactive={e.inactive} hidden={e.hidden} unapproved={starIcon}>
+        {e.franchise ? <StateIcon icon={storeIcon} label="Franchise" neutral /> : null}
       </RecordStateIcons>
     )),
     deleteIconColumn(enterpriseDeletePath),

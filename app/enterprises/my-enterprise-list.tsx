@@ -4,6 +4,8 @@ import type { Route } from "./+types/my-enterprise-list";
 import { Icon } from "../ui/Icon";
 import { cardAddress, filterSections, type OwnEnterpriseCard } from "./own-list";
 import { canAddOwnEnterprise, ownEnterpriseSections, requireOwnEnterprises } from "./own-list.server";
+import { closeIcon } from "../ui/icons";
+import { searchIcon } from "../ui/list-icons";
 
 export const handle = { breadcrumbs: [{ label: "Vestigingen" }] };
 
@@ -89,7 +91,7 @@ export default function MyEnterpriseList({ loaderData }: Route.ComponentProps) {
             autoComplete="off"
           />
           <button type="submit" className="button list-search__go" aria-label="Zoeken">
-            <Icon name="search" />
+            <Icon icon={searchIcon} />
           </button>
           {search ? (
             <Link
@@ -101,7 +103,7 @@ export default function MyEnterpriseList({ loaderData }: Route.ComponentProps) {
                 filter("");
               }}
             >
-              <Icon name="close" />
+              <Icon icon={closeIcon} />
             </Link>
           ) : null}
         </Form>

@@ -5,6 +5,8 @@ import { deleteIconColumn, RecordStateIcons, stateColumn, type ListDefinition } 
 import { pendingActionsColumn, type ApprovalDefinition, type DeletionDefinition } from "../ui/RecordConfirm";
 import { StateIcon } from "../ui/StateIcon";
 import type { MemberListRow, MemberSummary, PendingMemberRow } from "./list.server";
+import { warningIcon } from "../ui/icons";
+import { userOffIcon } from "../ui/list-icons";
 
 const editPath = (id: number) => href("/lidmaatschappen/bewerken/:member", { member: String(id) });
 const memberDeletePath = (m: { id: number }) => href("/lidmaatschappen/verwijderen/:member", { member: String(m.id) });
@@ -41,8 +43,8 @@ export const MEMBER_LIST: ListDefinition<MemberListRow> = {
       ),
     },
     stateColumn((m) => (
-      <RecordStateIcons approved={m.approved} inactive={m.inactive} hidden={m.hidden} unapproved="warning">
-        {m.associate ? <StateIcon name="userOff" label="Niet-lid" /> : null}
+      <RecordStateIcons approved={m.approved} inactive={m.inactive} hidden={m.hidden} unapproved={warningIcon}>
+        {m.associate ? <StateIcon icon={userOffIcon} label="Niet-lid" /> : null}
       </RecordStateIcons>
     )),
     deleteIconColumn(memberDeletePath),

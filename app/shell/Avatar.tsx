@@ -1,6 +1,7 @@
 import { href } from "react-router";
 import type { Account } from "../auth/account";
 import { Icon } from "../ui/Icon";
+import { userIcon } from "../ui/icons";
 
 export function imageUrl(image: { id: number; modified: string }, width: number, height = 0): string {
   // href() puts parameters in as they are: the timestamp's colons are encoded here.
@@ -8,6 +9,6 @@ export function imageUrl(image: { id: number; modified: string }, width: number,
 }
 
 export function Avatar({ account, size }: { account: Pick<Account, "image">; size: number }) {
-  if (!account.image) return <Icon name="user" className="avatar avatar--empty" />;
+  if (!account.image) return <Icon icon={userIcon} className="avatar avatar--empty" />;
   return <img className="avatar" src={imageUrl(account.image, 150)} width={size} height={size} alt="" />;
 }

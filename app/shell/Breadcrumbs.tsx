@@ -1,5 +1,6 @@
 import { href, Link, useMatches } from "react-router";
 import { Icon } from "../ui/Icon";
+import { homeIcon } from "../ui/icons";
 
 export interface Crumb {
   label: string;
@@ -27,7 +28,7 @@ export function Breadcrumbs() {
       <ol>
         <li>
           <Link to={href("/")} aria-label="Home">
-            <Icon name="home" />
+            <Icon icon={homeIcon} />
           </Link>
         </li>
         {crumbs.map((crumb, i) => (

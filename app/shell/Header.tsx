@@ -5,6 +5,7 @@ import { Icon } from "../ui/Icon";
 import { Avatar } from "./Avatar";
 import type { MenuItem } from "./menu";
 import { OfflineMarker } from "./OfflineMarker";
+import { menuIcon } from "../ui/icons";
 
 export const LOGOUT_CONFIRM = {
   title: "Uitloggen",
@@ -73,7 +74,7 @@ export function Header({ account, menu }: { account: Account | null; menu: MenuI
         <div className="menu">
           <input type="checkbox" id="menu-toggle" className="menu__checkbox" aria-controls="hoofdmenu" />
           <label htmlFor="menu-toggle" className="menu__toggle">
-            <Icon name="menu" /> Menu
+            <Icon icon={menuIcon} /> Menu
           </label>
           <nav id="hoofdmenu" aria-label="Hoofdmenu">
             <MenuList items={menu} />

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Icon } from "../ui/Icon";
 import { focusHeading } from "./NavigationFocus";
 import { AUTO_CLOSE_MS, type Notification } from "./notification";
+import { checkIcon, closeIcon, warningIcon } from "../ui/icons";
 
 /**
  * The notification of the last action. Without JavaScript it stays until the next page; with it,
@@ -26,13 +27,13 @@ export function Notifications({ notification }: { notification: Notification | n
   if (!shown) return null;
   return (
     <div ref={box} className={`notification notification--${shown.type}`} role={shown.type === "danger" ? "alert" : "status"}>
-      <Icon name={shown.type === "success" ? "check" : "warning"} />
+      <Icon icon={shown.type === "success" ? checkIcon : warningIcon} />
       <div className="notification__body">
         <p className="notification__header">{shown.header}</p>
         {shown.text ? <p className="notification__text">{shown.text}</p> : null}
       </div>
       <button type="button" className="notification__close" onClick={close} aria-label="Sluiten">
-        <Icon name="close" />
+        <Icon icon={closeIcon} />
       </button>
     </div>
   );

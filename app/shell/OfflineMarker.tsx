@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Icon } from "../ui/Icon";
+import { offlineIcon } from "../ui/icons";
 
 /** Shows that the connection is gone (JavaScript only: without it the browser says so itself). */
 export function OfflineMarker() {
@@ -17,7 +18,7 @@ export function OfflineMarker() {
   if (online) return null;
   return (
     <span className="offline-marker" role="status">
-      <Icon name="offline" /> Offline
+      <Icon icon={offlineIcon} /> Offline
     </span>
   );
 }

@@ -7,6 +7,8 @@ import { Icon } from "./Icon";
 import { ListSearch, SortHeader } from "./ListSearch";
 import { Pager } from "./Pager";
 import { StateIcon, type StateIconProps } from "./StateIcon";
+import { checkIcon, closeIcon } from "./icons";
+import { eyeIcon, eyeOffIcon, trashIcon } from "./list-icons";
 
 /**
  * One column of an admin list. A column with `sort` has a header that sorts by it (the value as it
@@ -128,15 +130,15 @@ export function RecordStateIcons({
   inactive: boolean;
   hidden: boolean;
   /** The icon that marks a record still waiting for approval. */
-  unapproved: StateIconProps["name"];
+  unapproved: StateIconProps["icon"];
   children?: ReactNode;
 }) {
   return (
     <>
       {children}
-      {approved ? null : <StateIcon name={unapproved} label="Niet goedgekeurd" />}
-      {inactive ? <StateIcon name="close" label="Inactief" /> : <StateIcon name="check" label="Actief" on />}
-      {hidden ? <StateIcon name="eyeOff" label="Verborgen" /> : <StateIcon name="eye" label="Zichtbaar" on />}
+      {approved ? null : <StateIcon icon={unapproved} label="Niet goedgekeurd" />}
+      {inactive ? <StateIcon icon={closeIcon} label="Inactief" /> : <StateIcon icon={checkIcon} label="Actief" on />}
+      {hidden ? <StateIcon icon={eyeOffIcon} label="Verborgen" /> : <StateIcon icon={eyeIcon} label="Zichtbaar" on />}
     </>
   );
 }
@@ -154,7 +156,7 @@ export function deleteIconColumn<Row extends { id: number; name: string }>(delet
     className: "icons",
     cell: (row, view) => (
       <DeleteDialog path={deletePath(row)} name={row.name} back={view.here} className="icon-button icon-button--danger">
-        <Icon name="trash" />
+        <Icon icon={trashIcon} />
       </DeleteDialog>
     ),
   };

@@ -2,6 +2,8 @@ import { Form, Link } from "react-router";
 import { listQuery, type ListParams } from "../lib/list";
 import { Icon } from "./Icon";
 import { PathLink } from "./PathLink";
+import { closeIcon } from "./icons";
+import { searchIcon } from "./list-icons";
 
 /**
  * The search box above a list: a GET form, so Enter or the search icon runs it without
@@ -25,11 +27,11 @@ export function ListSearch({ params, label, placeholder }: { params: ListParams;
       <input type="hidden" name="sort" value={params.sort} />
       <input type="hidden" name="dir" value={params.dir} />
       <button type="submit" className="button list-search__go" aria-label="Zoeken">
-        <Icon name="search" />
+        <Icon icon={searchIcon} />
       </button>
       {params.search ? (
         <Link to={listQuery(params, { search: "", page: 1 })} className="list-search__clear" aria-label="Zoekopdracht wissen">
-          <Icon name="close" />
+          <Icon icon={closeIcon} />
         </Link>
       ) : null}
     </Form>

@@ -2,6 +2,7 @@ import { Form, useLocation } from "react-router";
 import { Icon } from "./Icon";
 import { PathLink } from "./PathLink";
 import { pagerModel } from "./pager";
+import { chevronLeftIcon, chevronRightIcon, firstIcon, lastIcon } from "./list-icons";
 
 /**
  * The shared pager: first/last, five page numbers, previous/next and a jump-to-page form. Plain
@@ -33,21 +34,21 @@ export function Pager({
     return `${location.pathname}${query ? `?${query}` : ""}${hash ? `#${hash}` : ""}`;
   };
   const keep = [...params.entries()].filter(([name]) => name !== param);
-  const step = (target: number | null, icon: "first" | "chevronLeft" | "chevronRight" | "last", label: string) =>
+  const step = (target: number | null, icon: string, label: string) =>
     target === null || target === model.page ? (
       <span className="pager__link pager__link--disabled" aria-hidden="true">
-        <Icon name={icon} />
+        <Icon icon={icon} />
       </span>
     ) : (
       <PathLink className="pager__link" to={href(target)} aria-label={label}>
-        <Icon name={icon} />
+        <Icon icon={icon} />
       </PathLink>
     );
 
   return (
     <nav className="pager" aria-label="Paginering">
-      {step(1, "first", "Eerste pagina")}
-      {step(model.previous, "chevronLeft", "Vorige pagina")}
+      {step(1, firstIcon, "Eerste pagina")}
+      {step(model.previous, chevronLeftIcon, "Vorige pagina")}
       {model.pages.map((p) =>
         p === model.page ? (
           <span key={p} className="pager__link pager__link--current" aria-current="page">
@@ -59,8 +60,8 @@ export function Pager({
           </PathLink>
         ),
       )}
-      {step(model.next, "chevronRight", "Volgende pagina")}
-      {step(model.totalPages, "last", "Laatste pagina")}
+      {step(model.next, chevronRightIcon, "Volgende pagina")}
+      {step(model.totalPages, lastIcon, "Laatste pagina")}
       <Form method="get" className="pager__jump" action={hash ? `${location.pathname}#${hash}` : undefined}>
         {keep.map(([name, value]) => (
           <input key={`${name}=${value}`} type="hidden" name={name} value={value} />

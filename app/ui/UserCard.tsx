@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { imageUrl } from "../shell/Avatar";
 import { Icon } from "./Icon";
+import { userIcon } from "./icons";
 
 export interface UserCardData {
   id: number;
@@ -20,7 +21,7 @@ export function UserCard({ user, href, children }: { user: UserCardData; href?: 
       {user.image ? (
         <img className="user-card__image" src={imageUrl(user.image, 150)} alt="" width={64} height={64} />
       ) : (
-        <Icon name="user" className="user-card__image user-card__image--empty" />
+        <Icon icon={userIcon} className="user-card__image user-card__image--empty" />
       )}
       <div className="user-card__body">
         <h3 className="user-card__name">{name}</h3>
