@@ -32,9 +32,12 @@ const PAGES: { kind: string; route: string | null; name?: string }[] = [
   { kind: "bewerkpagina", route: "member_edit" },
   { kind: "bewerkpagina", route: "enterprise_edit" },
   { kind: "bewerkpagina", route: "my_data" },
-  // The rich-text editor's page: its route id here once it exists.
-  { kind: "rich-text editor", route: null },
+  { kind: "rich-text editor", route: "edit_alert" },
 ];
+
+/** The pages that may load the rich-text editor (Quill); any other page that does fails the check. */
+const EDITOR_ROUTES = new Set(["edit_alert"]);
+const EDITOR_CHUNK = /\/RichTextEditor-[\w-]+\.js$/;
 
 interface RouteEntry {
   id: string;
@@ -128,8 +131,23 @@ function weigh(manifest: Manifest, route: RouteEntry) {
   for (const file of js) {
     for (const [, stylesheet] of read(file).matchAll(/["'`](\/assets\/[\w.-]+\.css)/g)) css.add(stylesheet);
   }
+  // What the page fetches later, on its own (import() of the editor): Vite lists each such
+  // import's files (with their CSS) in the module that imports it.
+  const lazyJs = new Set<string>();
+  const lazyCss = new Set<string>();
+  for (const file of js) {
+    for (const [, list] of read(file).matchAll(/m\.f=\[([^\]]*)\]/g)) {
+      for (const [, asset] of list.matchAll(/"(assets\/[\w.-]+)"/g)) {
+        const name = `/${asset}`;
+        if (name.endsWith(".css")) {
+          if (!css.has(name)) lazyCss.add(name);
+        } else if (!js.has(name)) lazyJs.add(name);
+      }
+    }
+  }
   const budget = PUBLIC_ROUTES.has(route.id) ? BUDGET.public : BUDGET.signedIn;
-  return { js: sum(js) / KB, css: sum(css) / KB, budget };
+  const loadsEditor = [...js, ...lazyJs].some((file) => EDITOR_CHUNK.test(file));
+  return { js: sum(js) / KB, css: sum(css) / KB, budget, lazyJs: sum(lazyJs) / KB, lazyCss: sum(lazyCss) / KB, loadsEditor };
 }
 
 const kb = (value: number) => value.toFixed(1).padStart(6);
@@ -152,12 +170,23 @@ function main() {
     const w = weigh(manifest, route);
     const verdict = w.js <= w.budget ? "binnen budget" : `${(w.js - w.budget).toFixed(1)} KB te veel`;
     console.log(`${label} ${urlOf(manifest, route).padEnd(36)} ${kb(w.js)}  ${kb(w.css)}  ${String(w.budget).padStart(6)}  ${verdict}`);
+    if (w.lazyJs || w.lazyCss) {
+      console.log(`${"".padEnd(19)} ${"+ later geladen".padEnd(22)} ${"(de editor, na het laden)".padEnd(36)} ${kb(w.lazyJs)}  ${kb(w.lazyCss)}`);
+    }
   }
 
   // Every page of the route table, not only the ones above (resource routes have no page).
   const pages = Object.values(manifest.routes).filter((r) => r.id !== "root" && r.hasDefaultExport);
-  const over = pages.map((r) => ({ route: r, ...weigh(manifest, r) })).filter((w) => w.js > w.budget);
+  const weighed = pages.map((r) => ({ route: r, ...weigh(manifest, r) }));
+  const over = weighed.filter((w) => w.js > w.budget);
   console.log("");
+  const strayEditor = weighed.filter((w) => w.loadsEditor && !EDITOR_ROUTES.has(w.route.id));
+  if (strayEditor.length) {
+    console.log(`De editor wordt geladen op pagina's zonder rich-text veld: ${strayEditor.map((w) => w.route.id).join(", ")}`);
+    process.exitCode = 1;
+  } else {
+    console.log(`De editor laadt alleen op: ${weighed.filter((w) => w.loadsEditor).map((w) => w.route.id).join(", ")}.`);
+  }
   if (!over.length) {
     console.log(`Alle ${pages.length} pagina's binnen budget (openbaar ${BUDGET.public} KB, ingelogd ${BUDGET.signedIn} KB).`);
     return;

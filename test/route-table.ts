@@ -8,7 +8,7 @@ import type { Database } from "../db/types";
  * Walks every route of the portal as anonymous and as each demo persona. A new route must be
  * added to the table, or the completeness check below fails.
  */
-export type Outcome = "page" | "home" | "login" | "reset" | "json" | "forbidden" | "no-content" | "not-found";
+export type Outcome = "page" | "home" | "login" | "reset" | "json" | "forbidden" | "no-content" | "not-found" | `redirect ${string}`;
 export type Persona = "anonymous" | "superAdmin" | "admin" | "member" | "establishment" | "associate" | "professional" | "twoFactor";
 
 export const PERSONAS: Record<Exclude<Persona, "anonymous">, string> = {
@@ -43,8 +43,10 @@ export interface DemoIds {
   vaartNoord: number;
   /** Sportcentrum De Vaart Oost: not yet approved. */
   vaartOost: number;
+  /** The notification text of the password reset mail. */
+  alert: number;
 }
-export const ids: DemoIds = { vaart: 0, pending: 0, vaartAccount: 0, vaartNoord: 0, vaartOost: 0 };
+export const ids: DemoIds = { vaart: 0, pending: 0, vaartAccount: 0, vaartNoord: 0, vaartOost: 0, alert: 0 };
 
 const adminsOnly = (outcome: Outcome = "page") => signedIn("home", { superAdmin: outcome, admin: outcome });
 
@@ -113,6 +115,9 @@ export const TABLE: { id: string; path: string | (() => string); expect: Record<
     expect: signedIn("home", { superAdmin: "page", admin: "page", member: "page", establishment: "page" }),
   },
   { id: "my_one_enterprise", path: "/mijn-vestiging", expect: signedIn("home", { establishment: "page", associate: "page" }) },
+  { id: "alerts", path: "/notificaties", expect: adminsOnly("redirect /notificaties/lijst") },
+  { id: "alerts_list", path: "/notificaties/lijst", expect: adminsOnly() },
+  { id: "edit_alert", path: () => `/notificaties/bewerken/${ids.alert}`, expect: adminsOnly() },
   { id: "image", path: "/image/999999/150/0/x", expect: signedIn("not-found") },
   { id: "online", path: "/online", expect: signedIn("no-content", {}, "no-content") },
   { id: "not_found", path: "/bestaat-niet", expect: signedIn("not-found", {}, "not-found") },
@@ -129,6 +134,7 @@ export async function loadDemoIds(db: Kysely<Database>): Promise<void> {
     (await db.selectFrom("enterprises").select("id").where("name", "=", name).executeTakeFirstOrThrow()).id;
   ids.vaartNoord = await enterpriseId("Sportcentrum De Vaart Noord");
   ids.vaartOost = await enterpriseId("Sportcentrum De Vaart Oost");
+  ids.alert = (await db.selectFrom("alerts").select("id").where("ref", "=", "resetting_password").executeTakeFirstOrThrow()).id;
 }
 
 /** The path of a table row, its demo ids filled in. */

@@ -83,6 +83,19 @@ export const transform = <T, U>(schema: FieldSchema<T>, fn: (value: T) => U): Fi
 
 export const optionalText = () => field(baseString());
 
+/** Whether rich text (HTML) has any text, not only empty paragraphs and line breaks. */
+const hasText = (html: string) => html.replace(/<[^>]*>/g, "").replace(/&nbsp;|\u00a0/g, " ").trim() !== "";
+
+/**
+ * Rich text (HTML) from the editor or, without JavaScript, the textarea. An editor left empty
+ * still posts an empty paragraph: that counts as empty. The server sanitises the value it keeps.
+ */
+export const richText = <const O extends FieldOptions = FieldOptions>(options?: O): FieldSchema<FieldOutput<O>> =>
+  preprocess(
+    (value) => (typeof value !== "string" ? value : hasText(value) ? value.trim() : undefined),
+    options?.required ? baseString() : z.optional(baseString()),
+  ) as unknown as FieldSchema<FieldOutput<O>>;
+
 /** One of a list's values (a select, a radio group), or empty; anything else was not offered. */
 export const oneOf = (options: readonly { value: string }[]) =>
   refine(optionalText(), (v) => v === undefined || options.some((o) => o.value === v), messages.pickFromList);

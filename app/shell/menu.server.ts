@@ -78,7 +78,7 @@ export function menuFor(account: Account | null, pageExists: (href: string) => b
       { label: "Doelgroepen", href: planned("/beheer/doelgroepen") },
       { label: "Specialisaties", href: planned("/beheer/specialisaties") },
       { label: "Diploma's", href: planned("/beheer/diplomas") },
-      { label: "Notificaties", href: planned("/notificaties") },
+      { label: "Notificaties", href: href("/notificaties") },
       { label: "Logboek imiteren", href: href("/imitate/logboek") },
     );
   } else {

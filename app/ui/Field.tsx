@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 
 // Field schemas take unknown input (they trim and coerce), so the metadata is not narrowed here.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform's field metadata is generic over the form's shape; these parts take a field of any form
-type AnyMeta = FieldMetadata<any, any, string[]>;
+export type AnyMeta = FieldMetadata<any, any, string[]>;
 
 type InputType = "text" | "email" | "password" | "tel" | "url" | "number" | "date" | "search";
 
@@ -34,7 +34,7 @@ export function Field({ meta, label, type = "text", required, hint, ...rest }: F
 }
 
 /** What every labelled field has around its control: the label (with '*' when required), hint and error. */
-function FieldFrame({
+export function FieldFrame({
   meta,
   label,
   required,

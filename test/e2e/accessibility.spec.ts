@@ -60,4 +60,22 @@ test.describe("accessibility", () => {
     await expect(page.getByRole("dialog")).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
+
+  test("the rich-text editor, loaded, with an error and maximised, has no serious or critical violation", async ({ page, js }) => {
+    await signIn(page, js, PERSONAS.admin);
+    await page.goto(`/notificaties/bewerken/${ids.alert}`);
+    await hydrated(page, js);
+    const editor = js ? page.getByRole("textbox", { name: "Tekst" }) : field(page, "Tekst");
+    await expect(editor).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await field(page, "Onderwerp").fill("");
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.getByRole("alert")).toContainText("Controleer de volgende velden");
+    expect(await violations(page)).toEqual([]);
+    if (js) {
+      await page.getByRole("button", { name: "Maximaliseren" }).click();
+      expect(await violations(page)).toEqual([]);
+      await page.keyboard.press("Escape");
+    }
+  });
 });

@@ -47,7 +47,7 @@ function formsOn(html: string, path: string): (Record<string, string> | FormData
         el.tagName === "SELECT" ? (el.querySelector("option[selected]")?.getAttribute("value") ?? "")
         : el.tagName === "TEXTAREA" ? el.text
         : (el.getAttribute("value") ?? (type === "checkbox" || type === "radio" ? "on" : ""));
-      if (name === "name" || name === "givenName") value = `${value || "Vervalst"} (vervalst)`;
+      if (name === "name" || name === "givenName" || name === "subject") value = `${value || "Vervalst"} (vervalst)`;
       fields.push([name, value]);
     }
     const buttons = form.querySelectorAll("button, input[type=submit]").filter((b) => (b.getAttribute("type") ?? "submit") === "submit");
@@ -144,6 +144,7 @@ describe("authorisation of every route for every persona", () => {
   describe("forbidden posts", () => {
     const POSTS: { id: string; path: () => string; formsFrom: Persona; extra?: () => Record<string, string>[] }[] = [
       { id: "reset_password", path: () => "/wachtwoord-vergeten", formsFrom: "anonymous" },
+      { id: "edit_alert", path: () => `/notificaties/bewerken/${ids.alert}`, formsFrom: "admin" },
       { id: "set_password", path: () => `/resetting/reset/${tokens.reset}`, formsFrom: "anonymous" },
       { id: "confirm_registration", path: () => `/register/confirm/${tokens.activate}`, formsFrom: "anonymous" },
       {

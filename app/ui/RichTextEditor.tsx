@@ -1,0 +1,153 @@
+import { useEffect, useRef, useState, type RefObject } from "react";
+import Quill from "quill";
+import "quill/dist/quill.snow.css";
+import "./rich-text-editor.css";
+
+/** The toolbar's buttons by Quill's class, with their Dutch names (Quill's own have none). */
+const BUTTON_NAMES: Record<string, string> = {
+  "ql-bold": "Vet",
+  "ql-italic": "Cursief",
+  "ql-underline": "Onderstrepen",
+  "ql-link": "Link",
+  'ql-list[value="ordered"]': "Genummerde lijst",
+  'ql-list[value="bullet"]': "Lijst met opsommingstekens",
+  "ql-clean": "Opmaak verwijderen",
+  "ql-undo": "Ongedaan maken",
+  "ql-redo": "Opnieuw",
+  "ql-maximize": "Maximaliseren",
+  "ql-source": "Bron bewerken",
+};
+const PICKER_NAMES: Record<string, string> = { "ql-header": "Opmaak", "ql-align": "Uitlijning" };
+/** Buttons Quill has no icon for: a short visible text. */
+const OWN_BUTTON_TEXTS: Record<string, string> = {
+  "ql-undo": "↶",
+  "ql-redo": "↷",
+  "ql-maximize": "⤢",
+  "ql-source": "</>",
+};
+
+/** What the editor can make; pasted content is reduced to it too. The server's allowlist matches it. */
+const FORMATS = ["header", "bold", "italic", "underline", "align", "link", "list"];
+
+// Tab leaves the editor (as in every other field) instead of typing a tab or indenting a list.
+const LEAVE_ON_TAB = () => true;
+
+export interface RichTextEditorProps {
+  /** The form's textarea: what the form posts, kept up to date with the editor. */
+  textarea: RefObject<HTMLTextAreaElement | null>;
+  label: string;
+  describedBy?: string;
+  invalid: boolean;
+  sourceView: boolean;
+  /** The source view is open: the textarea shows, the editor waits. */
+  source: boolean;
+  onMode: (mode: "editor" | "source") => void;
+}
+
+/** Quill 2 on the textarea's value; see RichTextField. */
+export default function RichTextEditor({ textarea, label, describedBy, invalid, sourceView, source, onMode }: RichTextEditorProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const quill = useRef<Quill | null>(null);
+  const [maximized, setMaximized] = useState(false);
+  const onModeRef = useRef(onMode);
+  onModeRef.current = onMode;
+
+  useEffect(() => {
+    const area = textarea.current;
+    const host = frame.current;
+    if (!area || !host) return;
+    const mount = host.appendChild(document.createElement("div"));
+    const editor = new Quill(mount, {
+      theme: "snow",
+      formats: FORMATS,
+      modules: {
+        toolbar: {
+          container: [
+            [{ header: [2, 3, false] }],
+            ["undo", "redo"],
+            ["bold", "italic", "underline"],
+            [{ align: [] }],
+            ["link"],
+            [{ list: "ordered" }, { list: "bullet" }],
+            ["clean"],
+            ["maximize", ...(sourceView ? ["source"] : [])],
+          ],
+          handlers: {
+            undo: () => editor.history.undo(),
+            redo: () => editor.history.redo(),
+            maximize: () => setMaximized((on) => !on),
+            source: () => onModeRef.current("source"),
+          },
+        },
+        keyboard: {
+          bindings: {
+            tab: { key: "Tab", handler: LEAVE_ON_TAB },
+            indent: { key: "Tab", format: ["blockquote", "indent", "list"], handler: LEAVE_ON_TAB },
+            outdent: { key: "Tab", shiftKey: true, format: ["blockquote", "indent", "list"], handler: LEAVE_ON_TAB },
+          },
+        },
+      },
+    });
+    quill.current = editor;
+    editor.clipboard.dangerouslyPasteHTML(area.value, "silent");
+    editor.history.clear();
+    editor.on("text-change", (_delta, _old, origin) => {
+      // Only what the person did: loading a value into the editor is no change to the form.
+      if (origin !== "user") return;
+      area.value = editor.getText().trim() === "" ? "" : editor.getSemanticHTML();
+      area.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+
+    const toolbar = host.querySelector(".ql-toolbar");
+    for (const [selector, name] of Object.entries(BUTTON_NAMES)) {
+      const button = toolbar?.querySelector<HTMLButtonElement>(`button.${selector}`);
+      if (!button) continue;
+      button.setAttribute("aria-label", name);
+      button.title = name;
+      const text = OWN_BUTTON_TEXTS[selector];
+      if (text) button.textContent = text;
+    }
+    for (const [selector, name] of Object.entries(PICKER_NAMES)) {
+      toolbar?.querySelector(`.${selector} .ql-picker-label`)?.setAttribute("aria-label", name);
+    }
+    // The link box's example address.
+    host.querySelector(".ql-tooltip input")?.setAttribute("data-link", "https://");
+    editor.root.setAttribute("aria-label", label);
+    editor.root.setAttribute("role", "textbox");
+    editor.root.setAttribute("aria-multiline", "true");
+
+    // Focusing the textarea (the error summary, the first invalid field on submit) focuses the editor.
+    area.focus = () => editor.focus();
+    onModeRef.current("editor");
+    return () => {
+      delete (area as Partial<HTMLTextAreaElement>).focus;
+      quill.current = null;
+      host.replaceChildren();
+    };
+  }, [textarea, label, sourceView]);
+
+  useEffect(() => {
+    const root = quill.current?.root;
+    if (!root) return;
+    if (describedBy) root.setAttribute("aria-describedby", describedBy);
+    else root.removeAttribute("aria-describedby");
+    root.setAttribute("aria-invalid", String(invalid));
+  }, [describedBy, invalid]);
+
+  // Back from the source view: the editor takes what was typed there.
+  useEffect(() => {
+    const editor = quill.current;
+    if (source || !editor || !textarea.current) return;
+    const html = textarea.current.value;
+    if (html !== editor.getSemanticHTML()) editor.clipboard.dangerouslyPasteHTML(html, "silent");
+  }, [source, textarea]);
+
+  useEffect(() => {
+    if (!maximized) return;
+    const leave = (event: KeyboardEvent) => event.key === "Escape" && setMaximized(false);
+    document.addEventListener("keydown", leave);
+    return () => document.removeEventListener("keydown", leave);
+  }, [maximized]);
+
+  return <div ref={frame} className={`rich-text${maximized ? " rich-text--maximized" : ""}`} hidden={source} />;
+}
