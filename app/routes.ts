@@ -37,6 +37,7 @@ export default [
   route("mijn-vestigingen/toevoegen", "enterprises/my-enterprise-add.tsx", { id: "my_enterprise_add" }),
   route("mijn-vestigingen/bewerken/:enterprise", "enterprises/my-enterprise-edit.tsx", { id: "my_enterprise_edit" }),
   route("mijn-vestiging", "enterprises/my-one-enterprise.tsx", { id: "my_one_enterprise" }),
+  route("help", "content/help.tsx", { id: "help" }),
   route("notificaties", "content/alerts-index.ts", { id: "alerts" }),
   route("notificaties/lijst", "content/alert-list.tsx", { id: "alerts_list" }),
   route("notificaties/bewerken/:id", "content/alert-edit.tsx", { id: "edit_alert" }),

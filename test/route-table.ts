@@ -115,6 +115,7 @@ export const TABLE: { id: string; path: string | (() => string); expect: Record<
     expect: signedIn("home", { superAdmin: "page", admin: "page", member: "page", establishment: "page" }),
   },
   { id: "my_one_enterprise", path: "/mijn-vestiging", expect: signedIn("home", { establishment: "page", associate: "page" }) },
+  { id: "help", path: "/help", expect: signedIn("page", { associate: "home" }) },
   { id: "alerts", path: "/notificaties", expect: adminsOnly("redirect /notificaties/lijst") },
   { id: "alerts_list", path: "/notificaties/lijst", expect: adminsOnly() },
   { id: "edit_alert", path: () => `/notificaties/bewerken/${ids.alert}`, expect: adminsOnly() },

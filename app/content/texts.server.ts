@@ -1,7 +1,8 @@
 import { getDb } from "../lib/db.server";
+import { sanitizeRichText } from "./rich-text.server";
 
-/** A static text (rich HTML, sanitised when an admin saves it); empty when it does not exist. */
+/** A static text (rich HTML, sanitised as it is shown, with the allowlist of every rich text); empty when it does not exist. */
 export async function getText(ref: string): Promise<string> {
   const row = await getDb().selectFrom("texts").select("content").where("ref", "=", ref).executeTakeFirst();
-  return row?.content ?? "";
+  return sanitizeRichText(row?.content ?? "");
 }

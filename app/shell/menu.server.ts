@@ -64,7 +64,7 @@ export function menuFor(account: Account | null, pageExists: (href: string) => b
         ],
       },
       { label: "Downloads", href: planned("/downloads") },
-      { label: "Help", href: planned("/help") },
+      { label: "Help", href: href("/help") },
     );
     beheer.push(
       { label: "Accounts", href: planned("/accounts") },
@@ -89,7 +89,7 @@ export function menuFor(account: Account | null, pageExists: (href: string) => b
     if (can(account, "menu:accounts")) items.push({ label: "Accounts", href: planned("/mijn-accounts") });
     if (can(account, "menu:registrant")) items.push({ label: "Mijn FITNED.NL", href: planned("/mijn-fitnednl") });
     items.push({ label: "Downloads", href: planned("/downloads") });
-    if (can(account, "help")) items.push({ label: "Help", href: planned("/help") });
+    if (can(account, "help")) items.push({ label: "Help", href: href("/help") });
   }
   if (can(account, "imitate")) beheer.push({ label: "Imiteer gebruiker", href: href("/imitate") });
   if (beheer.length) items.push({ label: "Beheer", href: "#beheer", children: beheer });

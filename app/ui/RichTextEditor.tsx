@@ -149,5 +149,5 @@ export default function RichTextEditor({ textarea, label, describedBy, invalid, 
     return () => document.removeEventListener("keydown", leave);
   }, [maximized]);
 
-  return <div ref={frame} className={`rich-text${maximized ? " rich-text--maximized" : ""}`} hidden={source} />;
+  return <div ref={frame} className={`rich-text-editor${maximized ? " rich-text-editor--maximized" : ""}`} hidden={source} />;
 }

@@ -53,13 +53,13 @@ export function RichTextField({
         aria-invalid={invalid || undefined}
         ref={textarea}
         rows={12}
-        className="rich-text__source"
+        className="rich-text-field__source"
         hidden={editing === "editor"}
         aria-describedby={describedBy}
         aria-required={required || undefined}
       />
       {editing === "source" ? (
-        <button type="button" className="button button--secondary rich-text__back" onClick={() => setEditing("editor")}>
+        <button type="button" className="button button--secondary rich-text-field__back" onClick={() => setEditing("editor")}>
           Terug naar de editor
         </button>
       ) : null}

@@ -1,7 +1,17 @@
-import type { TestInfo } from "@playwright/test";
+import type { Locator, Page, TestInfo } from "@playwright/test";
 import { db, expect, expectFieldError, field, hydrated, screen, signIn, test } from "./support";
 
 const REQUIRED = "Dit is een verplicht veld";
+
+/**
+ * The body field: with JavaScript the editor, once it has taken the textarea's place (until then
+ * the textarea is the field, and both carry the name 'Tekst'); without, the textarea.
+ */
+async function textField(page: Page, js: boolean): Promise<Locator> {
+  if (!js) return field(page, "Tekst");
+  await expect(field(page, "Tekst")).toBeHidden();
+  return page.getByRole("textbox", { name: "Tekst" });
+}
 
 /** A notification text of the test's own, so that no mail another test reads changes. */
 async function ownAlert(testInfo: TestInfo) {
@@ -24,9 +34,8 @@ test("admin edits a notification text: the editor with JavaScript, the textarea 
   await expect(page.getByText("Beschikbaar: {{name}}.")).toBeVisible();
   await field(page, "Onderwerp").fill("Nieuw onderwerp");
   if (js) {
-    const editor = page.getByRole("textbox", { name: "Tekst" });
+    const editor = await textField(page, js);
     await expect(editor).toBeVisible();
-    await expect(field(page, "Tekst")).toBeHidden();
     await expect(editor).toHaveText("Oude tekst");
     await editor.click();
     await page.keyboard.press("Control+A");
@@ -49,7 +58,7 @@ test("an empty text is refused beside the field, and focus goes to it", async ({
   await signIn(page, js, "beheer@voorbeeld.nl");
   await page.goto(`/notificaties/bewerken/${id}`);
   await hydrated(page, js);
-  const editor = js ? page.getByRole("textbox", { name: "Tekst" }) : field(page, "Tekst");
+  const editor = await textField(page, js);
   if (js) {
     await editor.click();
     await page.keyboard.press("Control+A");
@@ -58,8 +67,8 @@ test("an empty text is refused beside the field, and focus goes to it", async ({
     await editor.fill("<p><br></p>");
   }
   await page.getByRole("button", { name: "Opslaan" }).click();
-  await expectFieldError(js ? page.getByRole("textbox", { name: "Tekst" }) : field(page, "Tekst"), REQUIRED);
-  if (js) await expect(page.getByRole("textbox", { name: "Tekst" })).toBeFocused();
+  await expectFieldError(editor, REQUIRED);
+  if (js) await expect(editor).toBeFocused();
   expect((await stored()).body).toBe("<p>Oude tekst</p>");
 });
 
@@ -69,7 +78,7 @@ test("admins edit the HTML itself: the source view with JavaScript, the textarea
   await page.goto(`/notificaties/bewerken/${id}`);
   await hydrated(page, js);
   if (js) {
-    await expect(field(page, "Tekst")).toBeHidden();
+    await textField(page, js);
     await page.getByRole("button", { name: "Bron bewerken" }).click();
   } else {
     await expect(page.getByRole("button", { name: "Bron bewerken" })).toHaveCount(0);
@@ -90,7 +99,7 @@ test("the text field is reached and left with Tab alone", async ({ page, js }, t
   await signIn(page, js, "beheer@voorbeeld.nl");
   await page.goto(`/notificaties/bewerken/${id}`);
   await hydrated(page, js);
-  const text = js ? page.getByRole("textbox", { name: "Tekst" }) : field(page, "Tekst");
+  const text = await textField(page, js);
   await expect(text).toBeVisible();
   await field(page, "Onderwerp").focus();
   // Past the toolbar's buttons (with JavaScript) to the text itself.
