@@ -1,4 +1,5 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { CATALOGUES } from "./catalogues/definitions";
 
 /** Every URL of the portal. Route ids are the spec's route names. */
 export default [
@@ -38,6 +39,13 @@ export default [
   route("mijn-vestigingen/bewerken/:enterprise", "enterprises/my-enterprise-edit.tsx", { id: "my_enterprise_edit" }),
   route("mijn-vestiging", "enterprises/my-one-enterprise.tsx", { id: "my_one_enterprise" }),
   route("help", "content/help.tsx", { id: "help" }),
+  // The reference catalogues: the same four modules for each, the URL says which (part 2 §2.4).
+  ...CATALOGUES.flatMap((c) => [
+    route(`beheer/${c.slug}`, "catalogues/catalogue-list.tsx", { id: `${c.key}_list` }),
+    route(`beheer/${c.slug}/toevoegen`, "catalogues/catalogue-add.tsx", { id: `${c.key}_add` }),
+    route(`beheer/${c.slug}/bewerken/:id`, "catalogues/catalogue-edit.tsx", { id: `${c.key}_edit` }),
+    route(`beheer/${c.slug}/verwijderen/:id`, "catalogues/catalogue-delete.tsx", { id: `${c.key}_delete` }),
+  ]),
   route("notificaties", "content/alerts-index.ts", { id: "alerts" }),
   route("notificaties/lijst", "content/alert-list.tsx", { id: "alerts_list" }),
   route("notificaties/bewerken/:id", "content/alert-edit.tsx", { id: "edit_alert" }),

@@ -10,6 +10,7 @@ import * as m007 from "./migrations/007_member_search";
 import * as m008 from "./migrations/008_member_list_covering";
 import * as m009 from "./migrations/009_security";
 import * as m010 from "./migrations/010_session_device";
+import * as m011 from "./migrations/011_catalogues";
 
 /** Listed by hand so the same list works under tsx and inside a bundle. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   "008_member_list_covering": m008,
   "009_security": m009,
   "010_session_device": m010,
+  "011_catalogues": m011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,7 @@
 import { getDb, nowIso, type DB } from "../app/lib/db.server";
 import { hashPassword } from "../app/lib/passwords.server";
 import { ALERTS, TEXTS } from "./seed-content";
+import { seedDemoCatalogues } from "./seed-catalogues";
 import { seedDemoMembers, slug } from "./seed-members";
 
 const DEMO_PASSWORD = "demo-wachtwoord-2026";
@@ -229,6 +230,7 @@ async function seedDemo(db: DB): Promise<void> {
     await addEnterprise(pending, "Fitclub Zuid", "Rotterdam", { approved: 0, street: "Zuidplein", postcode: "3083CX" });
 
     await seedDemoMembers(tx);
+    await seedDemoCatalogues(tx);
   });
 }
 

@@ -280,4 +280,40 @@ export interface Database {
   enterprise_log: EnterpriseLogTable;
   imitation_log: ImitationLogTable;
   mail_outbox: MailOutboxTable;
+  facilities: DescribedCatalogueTable;
+  fitness_types: DescribedCatalogueTable;
+  target_groups: TargetGroupTable;
+  group_lessons: CategorisedCatalogueTable;
+  specialisations: CategorisedCatalogueTable;
+  qualifications: QualificationTable;
+  document_categories: DocumentCategoryTable;
+}
+
+/** A reference catalogue's entry (migration 011); `sequence` is the order an admin gives. */
+interface CatalogueTable {
+  id: Generated<number>;
+  name: string;
+  sequence: number;
+}
+
+export interface DescribedCatalogueTable extends CatalogueTable {
+  description: Text;
+}
+
+export interface TargetGroupTable extends DescribedCatalogueTable {
+  admin_only: Flag;
+}
+
+export interface CategorisedCatalogueTable extends DescribedCatalogueTable {
+  category: string;
+}
+
+export interface QualificationTable extends CatalogueTable {
+  level: string;
+  level_value: number;
+  recognized: Flag;
+}
+
+export interface DocumentCategoryTable extends CatalogueTable {
+  allow_non_members: Flag;
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/types";
+import { CATALOGUES, type CatalogueKey } from "../app/catalogues/definitions";
 
 // The route table of the portal: for every route of app/routes.ts, a path to open it by (with the
 // ids of demo records) and what each persona gets there. The authorisation walk checks the
@@ -45,8 +46,10 @@ export interface DemoIds {
   vaartOost: number;
   /** The notification text of the password reset mail. */
   alert: number;
+  /** The first demo entry of each catalogue. */
+  catalogue: Partial<Record<CatalogueKey, number>>;
 }
-export const ids: DemoIds = { vaart: 0, pending: 0, vaartAccount: 0, vaartNoord: 0, vaartOost: 0, alert: 0 };
+export const ids: DemoIds = { vaart: 0, pending: 0, vaartAccount: 0, vaartNoord: 0, vaartOost: 0, alert: 0, catalogue: {} };
 
 const adminsOnly = (outcome: Outcome = "page") => signedIn("home", { superAdmin: outcome, admin: outcome });
 
@@ -115,6 +118,12 @@ export const TABLE: { id: string; path: string | (() => string); expect: Record<
     expect: signedIn("home", { superAdmin: "page", admin: "page", member: "page", establishment: "page" }),
   },
   { id: "my_one_enterprise", path: "/mijn-vestiging", expect: signedIn("home", { establishment: "page", associate: "page" }) },
+  ...CATALOGUES.flatMap((c) => [
+    { id: `${c.key}_list`, path: `/beheer/${c.slug}`, expect: adminsOnly() },
+    { id: `${c.key}_add`, path: `/beheer/${c.slug}/toevoegen`, expect: adminsOnly() },
+    { id: `${c.key}_edit`, path: () => `/beheer/${c.slug}/bewerken/${ids.catalogue[c.key]}`, expect: adminsOnly() },
+    { id: `${c.key}_delete`, path: () => `/beheer/${c.slug}/verwijderen/${ids.catalogue[c.key]}`, expect: adminsOnly() },
+  ]),
   { id: "help", path: "/help", expect: signedIn("page", { associate: "home" }) },
   { id: "alerts", path: "/notificaties", expect: adminsOnly("redirect /notificaties/lijst") },
   { id: "alerts_list", path: "/notificaties/lijst", expect: adminsOnly() },
@@ -135,6 +144,10 @@ export async function loadDemoIds(db: Kysely<Database>): Promise<void> {
     (await db.selectFrom("enterprises").select("id").where("name", "=", name).executeTakeFirstOrThrow()).id;
   ids.vaartNoord = await enterpriseId("Sportcentrum De Vaart Noord");
   ids.vaartOost = await enterpriseId("Sportcentrum De Vaart Oost");
+  for (const c of CATALOGUES) {
+    const first = await db.selectFrom(c.table).select("id").orderBy("sequence").orderBy("id").limit(1).executeTakeFirstOrThrow();
+    ids.catalogue[c.key] = first.id;
+  }
   ids.alert = (await db.selectFrom("alerts").select("id").where("ref", "=", "resetting_password").executeTakeFirstOrThrow()).id;
 }
 

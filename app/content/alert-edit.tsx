@@ -2,11 +2,11 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/alert-edit";
 import { parseWithZod } from "../lib/parse-form";
+import { BEHEER_CRUMB } from "../shell/crumbs";
 import { ErrorSummary } from "../ui/ErrorSummary";
 import { Field } from "../ui/Field";
 import { RichTextField } from "../ui/RichTextField";
 import { ALERT_LABELS, alertSchema } from "./alert-schema";
-import { BEHEER_CRUMB } from "./alerts";
 import { alertEditAction, alertEditLoader } from "./alerts.server";
 
 export const handle = {

@@ -1,10 +1,9 @@
 import { href } from "react-router";
+import { BEHEER_CRUMB } from "../shell/crumbs";
 import type { ListDefinition } from "../ui/ListPage";
 import { PathLink } from "../ui/PathLink";
 import type { AlertListRow } from "./alerts.server";
 
-/** Where the admin areas sit in the breadcrumb (part 2 §2.4, §2.6). */
-export const BEHEER_CRUMB = { label: "Beheer" };
 
 export const alertEditPath = (id: number) => href("/notificaties/bewerken/:id", { id: String(id) });
 

@@ -22,7 +22,8 @@ export function confirmationBack(request: Request, fallback: string): string {
 }
 
 export interface Deletion {
-  record: "member" | "enterprise";
+  /** What was deleted, for the security log: "member", "enterprise", or a catalogue ("facility"). */
+  record: string;
   id: number;
   /** The list to return to when the confirmation names none. */
   fallback: string;

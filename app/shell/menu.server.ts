@@ -68,16 +68,16 @@ export function menuFor(account: Account | null, pageExists: (href: string) => b
     );
     beheer.push(
       { label: "Accounts", href: planned("/accounts") },
-      { label: "Download-categorieën", href: planned("/beheer/download-categorieen") },
+      { label: "Download-categorieën", href: href("/beheer/download-categorieen") },
       { label: "Downloads", href: planned("/beheer/downloads") },
       { label: "Teksten", href: planned("/beheer/teksten") },
       { label: "Assets", href: planned("/beheer/assets") },
-      { label: "Sportaanbod", href: planned("/beheer/sportaanbod") },
-      { label: "Faciliteiten", href: planned("/beheer/faciliteiten") },
-      { label: "Groepslessen", href: planned("/beheer/groepslessen") },
-      { label: "Doelgroepen", href: planned("/beheer/doelgroepen") },
-      { label: "Specialisaties", href: planned("/beheer/specialisaties") },
-      { label: "Diploma's", href: planned("/beheer/diplomas") },
+      { label: "Sportaanbod", href: href("/beheer/sportaanbod") },
+      { label: "Faciliteiten", href: href("/beheer/faciliteiten") },
+      { label: "Groepslessen", href: href("/beheer/groepslessen") },
+      { label: "Doelgroepen", href: href("/beheer/doelgroepen") },
+      { label: "Specialisaties", href: href("/beheer/specialisaties") },
+      { label: "Diploma's", href: href("/beheer/diplomas") },
       { label: "Notificaties", href: href("/notificaties") },
       { label: "Logboek imiteren", href: href("/imitate/logboek") },
     );

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import routes from "../../app/routes";
 import { issueLinkToken } from "../../app/auth/tokens.server";
 import { insertUser } from "../fixtures";
+import { CATALOGUES } from "../../app/catalogues/definitions";
 import { ids, loadDemoIds, PERSONAS, TABLE, type Outcome, type Persona } from "../route-table";
 import { Client, DEMO_PASSWORD, getDb, latestMailTo, mailSent, parsePage, signIn } from "./support";
 
@@ -81,6 +82,7 @@ async function snapshot(): Promise<Record<string, unknown[]>> {
     "imitation_log",
     "mail_outbox",
     "rate_limits",
+    ...CATALOGUES.map((c) => c.table),
   ] as const;
   const out: Record<string, unknown[]> = {};
   for (const table of tables) {
@@ -145,6 +147,11 @@ describe("authorisation of every route for every persona", () => {
     const POSTS: { id: string; path: () => string; formsFrom: Persona; extra?: () => Record<string, string>[] }[] = [
       { id: "reset_password", path: () => "/wachtwoord-vergeten", formsFrom: "anonymous" },
       { id: "edit_alert", path: () => `/notificaties/bewerken/${ids.alert}`, formsFrom: "admin" },
+      ...CATALOGUES.flatMap((c) => [
+        { id: `${c.key}_add`, path: () => `/beheer/${c.slug}/toevoegen`, formsFrom: "admin" as const },
+        { id: `${c.key}_edit`, path: () => `/beheer/${c.slug}/bewerken/${ids.catalogue[c.key]}`, formsFrom: "admin" as const },
+        { id: `${c.key}_delete`, path: () => `/beheer/${c.slug}/verwijderen/${ids.catalogue[c.key]}`, formsFrom: "admin" as const },
+      ]),
       { id: "set_password", path: () => `/resetting/reset/${tokens.reset}`, formsFrom: "anonymous" },
       { id: "confirm_registration", path: () => `/register/confirm/${tokens.activate}`, formsFrom: "anonymous" },
       {

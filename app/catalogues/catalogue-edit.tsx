@@ -1,0 +1,51 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type { Route } from "./+types/catalogue-edit";
+import { BEHEER_CRUMB } from "../shell/crumbs";
+import { formValues, requireCatalogue, requireEntry, saveEntryAction } from "./catalogue.server";
+import { CatalogueForm } from "./CatalogueForm";
+import { catalogueByKey, editPath, listPath, type CatalogueKey } from "./definitions";
+
+// One module for the edit page of every catalogue (app/routes.ts): the URL says which.
+export const handle = {
+  breadcrumbs: (data: { key: CatalogueKey; entry: { name: string } }) => {
+    const catalogue = catalogueByKey(data.key);
+    return [BEHEER_CRUMB, { label: catalogue.title, href: listPath(catalogue) }, { label: data.entry.name }];
+  },
+};
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: `${data?.entry.name ?? "Bewerken"} – Ledenportaal` }];
+}
+
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { catalogue } = await requireCatalogue(request);
+  const entry = await requireEntry(catalogue, params.id);
+  return { key: catalogue.key, entry, values: formValues(catalogue, entry) };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { catalogue } = await requireCatalogue(request);
+  const entry = await requireEntry(catalogue, params.id);
+  return saveEntryAction(request, catalogue, entry);
+}
+
+export default function CatalogueEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const catalogue = catalogueByKey(loaderData.key);
+  return (
+    <>
+      <h1>{loaderData.entry.name}</h1>
+      <CatalogueForm
+        // A saved entry opens again as stored: a fresh form.
+        key={JSON.stringify(loaderData.values)}
+        catalogue={catalogue}
+        values={loaderData.values}
+        lastResult={(actionData as { result?: SubmissionResult<string[]> } | undefined)?.result}
+        cancelHref={editPath(catalogue, loaderData.entry.id)}
+      />
+    </>
+  );
+}

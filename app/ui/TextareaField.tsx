@@ -1,0 +1,16 @@
+import { getTextareaProps } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { FieldFrame, type AnyMeta } from "./Field";
+
+// A module of its own: the sign-in page loads Field.tsx and has no multi-line field.
+/** A labelled multi-line text with its hint and error. */
+export function TextareaField({ meta, label, required, hint, rows = 4 }: { meta: AnyMeta; label: string; required?: boolean; hint?: ReactNode; rows?: number }) {
+  const hintId = hint ? `${meta.id}-hint` : undefined;
+  const describedBy = [hintId, meta.errors?.length ? meta.errorId : undefined].filter(Boolean).join(" ") || undefined;
+  const { required: native, key, ...props } = getTextareaProps(meta, { ariaAttributes: true });
+  return (
+    <FieldFrame meta={meta} label={label} required={required || native} hint={hint} hintId={hintId}>
+      <textarea key={key} {...props} rows={rows} aria-describedby={describedBy} aria-required={required || native || undefined} />
+    </FieldFrame>
+  );
+}
