@@ -24,25 +24,31 @@ test.describe("accessibility", () => {
   });
 
   const personas: Persona[] = ["anonymous", ...(Object.keys(PERSONAS) as Persona[])];
+  // A persona's pages in parts, so that the two workers share the walk and each part has the
+  // time of one test; the parts follow the route table, so a new route is walked without a new test.
+  const PART = 15;
   for (const persona of personas) {
-    test(`every page ${persona} may open has no serious or critical violation`, async ({ page, js }) => {
-      test.setTimeout(120_000);
-      if (persona !== "anonymous") await signIn(page, js, PERSONAS[persona as Exclude<Persona, "anonymous">]);
-      const found: Record<string, string[]> = {};
-      for (const route of TABLE) {
-        if (route.expect[persona] !== "page") continue;
-        const path = pathOf(route);
-        // Downloads and other resource routes are no pages.
-        const head = await page.request.get(path, { maxRedirects: 0 });
-        if (!(head.headers()["content-type"] ?? "").includes("text/html")) continue;
-        // The logout confirmation would end the session only when confirmed; opening it is safe.
-        await page.goto(path);
-        await hydrated(page, js);
-        const own = await violations(page);
-        if (own.length) found[route.id] = own;
-      }
-      expect(found).toEqual({});
-    });
+    const routes = TABLE.filter((route) => route.expect[persona] === "page");
+    for (let start = 0; start < routes.length; start += PART) {
+      const part = routes.slice(start, start + PART);
+      test(`every page ${persona} may open has no serious or critical violation (${start + 1}–${start + part.length} of ${routes.length})`, async ({ page, js }) => {
+        test.setTimeout(120_000);
+        if (persona !== "anonymous") await signIn(page, js, PERSONAS[persona as Exclude<Persona, "anonymous">]);
+        const found: Record<string, string[]> = {};
+        for (const route of part) {
+          const path = pathOf(route);
+          // Downloads and other resource routes are no pages.
+          const head = await page.request.get(path, { maxRedirects: 0 });
+          if (!(head.headers()["content-type"] ?? "").includes("text/html")) continue;
+          // The logout confirmation would end the session only when confirmed; opening it is safe.
+          await page.goto(path);
+          await hydrated(page, js);
+          const own = await violations(page);
+          if (own.length) found[route.id] = own;
+        }
+        expect(found).toEqual({});
+      });
+    }
   }
 
   test("a form with errors and an open confirmation dialog have no serious or critical violation", async ({ page, js }) => {
