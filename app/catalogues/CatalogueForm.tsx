@@ -1,10 +1,11 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { parseWithZod } from "../lib/parse-form";
 import { ErrorSummary } from "../ui/ErrorSummary";
 import { CheckboxField, Field, SelectField } from "../ui/Field";
 import { TextareaField } from "../ui/TextareaField";
 import { catalogueSchema, type CatalogueDefinition, type CatalogueFormValues } from "./definitions";
+import { SaveCancel } from "../ui/SaveCancel";
 
 /** The add and edit form of any catalogue, its fields as the definition lists them. */
 export function CatalogueForm({
@@ -48,15 +49,7 @@ export function CatalogueForm({
             return <SelectField key={field.name} meta={meta} label={field.label} options={field.options} required={field.required} />;
         }
       })}
-      <div className="form__actions">
-        <button type="submit" className="button">
-          Opslaan
-        </button>
-        {/* A full load, so the form starts again from what is stored. */}
-        <Link to={cancelHref} reloadDocument className="button button--secondary">
-          Annuleren
-        </Link>
-      </div>
+      <SaveCancel cancelHref={cancelHref} />
     </Form>
   );
 }

@@ -23,8 +23,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { catalogue } = await requireCatalogue(request);
-  return saveEntryAction(request, catalogue, undefined);
+  const { catalogue, session } = await requireCatalogue(request);
+  return saveEntryAction(request, session, catalogue, undefined);
 }
 
 export default function CatalogueAdd({ loaderData, actionData }: Route.ComponentProps) {

@@ -28,9 +28,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { catalogue } = await requireCatalogue(request);
+  const { catalogue, session } = await requireCatalogue(request);
   const entry = await requireEntry(catalogue, params.id);
-  return saveEntryAction(request, catalogue, entry);
+  return saveEntryAction(request, session, catalogue, entry);
 }
 
 export default function CatalogueEdit({ loaderData, actionData }: Route.ComponentProps) {

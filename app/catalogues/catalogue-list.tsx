@@ -16,7 +16,7 @@ export function meta({ data }: Route.MetaArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { catalogue } = await requireCatalogue(request);
-  return { key: catalogue.key, ...(await catalogueListPage(request)) };
+  return { key: catalogue.key, ...(await catalogueListPage(catalogue, new URL(request.url))) };
 }
 
 export default function CatalogueList({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { data } from "react-router";
 import { requireAccess } from "../auth/account.server";
+import type { AppSession } from "../auth/session.server";
 import { containsInsensitive, getDb } from "../lib/db.server";
 import { PAGE_SIZE, readListParams } from "../lib/list";
 import { parseWithZod } from "../lib/parse-form";
@@ -53,9 +54,7 @@ function toRow(catalogue: CatalogueDefinition, record: Record<string, unknown>):
 const columnsOf = (catalogue: CatalogueDefinition) => ["id", ...catalogue.fields.map((f) => f.column)];
 
 /** The list: 10 per page, found by name, in the admin's order (per category where there is one). */
-export async function catalogueListPage(request: Request) {
-  const catalogue = catalogueOf(request);
-  const url = new URL(request.url);
+export async function catalogueListPage(catalogue: CatalogueDefinition, url: URL) {
   const params = readListParams(url, ["volgorde"], "volgorde");
   let query = table(catalogue).select(columnsOf(catalogue));
   if (params.search) query = query.where(containsInsensitive("name", params.search));
@@ -147,8 +146,12 @@ export async function deleteEntry(catalogue: CatalogueDefinition, id: number): P
  * Opslaan on the add or edit page: the entry's fields as its definition checks them. After a save
  * the form opens again (on the entry's edit page), at the top, with the notification.
  */
-export async function saveEntryAction(request: Request, catalogue: CatalogueDefinition, entry: CatalogueRow | undefined) {
-  const { session } = await requireAccess(request, "admin");
+export async function saveEntryAction(
+  request: Request,
+  session: AppSession,
+  catalogue: CatalogueDefinition,
+  entry: CatalogueRow | undefined,
+) {
   const submission = parseWithZod(await request.formData(), { schema: catalogueSchema(catalogue) });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const values = submission.value as CatalogueValues;
