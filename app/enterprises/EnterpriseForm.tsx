@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "../lib/parse-form";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { Form, href, Link } from "react-router";
+import { Form, href } from "react-router";
 import * as z from "zod/mini";
 import { normalizePostcode } from "../lib/validation";
 import { Autocomplete } from "../ui/Autocomplete";
@@ -24,6 +24,7 @@ import {
   type EnterpriseFormOutput,
   type EnterpriseFormValues,
 } from "./schema";
+import { SaveCancel } from "../ui/SaveCancel";
 
 /** The membership search's suggestions (admins; see member-search.ts). */
 const MEMBER_SEARCH_PATH = href("/vestigingen/lidmaatschappen-zoeken");
@@ -184,15 +185,7 @@ export function EnterpriseForm({ page, action }: { page: EnterprisePageData; act
         />
       )}
 
-      <div className="form__actions">
-        <button type="submit" name="intent" value={SAVE_INTENT} className="button">
-          Opslaan
-        </button>
-        {/* A full load, so the form starts again from what is stored. */}
-        <Link to={page.cancelHref} reloadDocument className="button button--secondary">
-          Annuleren
-        </Link>
-      </div>
+      <SaveCancel cancelHref={page.cancelHref} save={{ name: "intent", value: SAVE_INTENT }} />
     </Form>
   );
 }

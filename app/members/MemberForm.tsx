@@ -1,9 +1,10 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "../lib/parse-form";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { ErrorSummary } from "../ui/ErrorSummary";
 import { CheckboxField, Field, SelectField } from "../ui/Field";
 import { LEGAL_FORMS, MEMBER_LABELS, memberSchema, type MemberFormValues } from "./schema";
+import { SaveCancel } from "../ui/SaveCancel";
 
 export interface MemberFormProps {
   values: MemberFormValues;
@@ -63,15 +64,7 @@ export function MemberForm({ values, lastResult, admin, principalOptions, existi
       ) : null}
       {admin ? <CheckboxField meta={fields.associate} label={MEMBER_LABELS.associate} /> : null}
       <CheckboxField meta={fields.interestMembership} label={MEMBER_LABELS.interestMembership} />
-      <div className="form__actions">
-        <button type="submit" className="button">
-          Opslaan
-        </button>
-        {/* A full load, so the form starts again from what is stored. */}
-        <Link to={cancelHref} reloadDocument className="button button--secondary">
-          Annuleren
-        </Link>
-      </div>
+      <SaveCancel cancelHref={cancelHref} />
     </Form>
   );
 }
