@@ -11,6 +11,7 @@ import * as m008 from "./migrations/008_member_list_covering";
 import * as m009 from "./migrations/009_security";
 import * as m010 from "./migrations/010_session_device";
 import * as m011 from "./migrations/011_catalogues";
+import * as m012 from "./migrations/012_catalogue_files";
 
 /** Listed by hand so the same list works under tsx and inside a bundle. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   "009_security": m009,
   "010_session_device": m010,
   "011_catalogues": m011,
+  "012_catalogue_files": m012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -205,7 +205,12 @@ interface FileTable {
 }
 
 /** avatar: users.image_file_id; kvk_extract: enterprises.kvk_extract_file_id; registrant_image: registrants.image_file_id. */
-export type FilePurpose = "" | "avatar" | "kvk_extract" | "registrant_image";
+/**
+ * What a file is for. catalogue_image: the image of a catalogue entry (owner: none, any signed-in
+ * account may see it); document_file: a file of a download (owner: the document); asset: an asset's
+ * file (owner: the asset, public).
+ */
+export type FilePurpose = "" | "avatar" | "kvk_extract" | "registrant_image" | "catalogue_image" | "document_file" | "asset";
 
 interface ImitationLogTable {
   id: Generated<number>;
@@ -287,6 +292,9 @@ export interface Database {
   specialisations: CategorisedCatalogueTable;
   qualifications: QualificationTable;
   document_categories: DocumentCategoryTable;
+  documents: DocumentTable;
+  document_files: DocumentFileTable;
+  assets: AssetTable;
 }
 
 /** A reference catalogue's entry (migration 011); `sequence` is the order an admin gives. */
@@ -296,7 +304,12 @@ interface CatalogueTable {
   sequence: number;
 }
 
-export interface DescribedCatalogueTable extends CatalogueTable {
+/** The catalogues with an image (migration 012). */
+interface WithImage {
+  image_file_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface DescribedCatalogueTable extends CatalogueTable, WithImage {
   description: Text;
 }
 
@@ -308,7 +321,7 @@ export interface CategorisedCatalogueTable extends DescribedCatalogueTable {
   category: string;
 }
 
-export interface QualificationTable extends CatalogueTable {
+export interface QualificationTable extends CatalogueTable, WithImage {
   level: string;
   level_value: number;
   recognized: Flag;
@@ -316,4 +329,25 @@ export interface QualificationTable extends CatalogueTable {
 
 export interface DocumentCategoryTable extends CatalogueTable {
   allow_non_members: Flag;
+}
+
+/** A download (migration 012): in a category, with a rich-text description and its files in order. */
+export interface DocumentTable extends CatalogueTable {
+  document_category_id: number;
+  description: Text;
+}
+
+export interface DocumentFileTable {
+  id: Generated<number>;
+  document_id: number;
+  file_id: number;
+  sequence: number;
+}
+
+/** A file the portal links to by its ref (terms, privacy statements); the ref is fixed. */
+export interface AssetTable {
+  id: Generated<number>;
+  ref: string;
+  name: Text;
+  file_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
