@@ -100,3 +100,12 @@ export const TEXTS = [
     content: "<p>De downloads zijn alleen beschikbaar voor leden met een vestiging.</p>",
   },
 ];
+
+/**
+ * The assets the portal links to by ref (the registration forms' terms and privacy statement). The
+ * rows exist everywhere; an admin uploads their files (Beheer > Assets).
+ */
+export const ASSETS = [
+  { ref: "terms_and_conditions", name: "Algemene voorwaarden" },
+  { ref: "privacy_statement", name: "Privacyverklaring" },
+];

@@ -1,6 +1,6 @@
 import { getDb, nowIso, type DB } from "../app/lib/db.server";
 import { hashPassword } from "../app/lib/passwords.server";
-import { ALERTS, TEXTS } from "./seed-content";
+import { ALERTS, ASSETS, TEXTS } from "./seed-content";
 import { seedDemoCatalogues } from "./seed-catalogues";
 import { seedDemoMembers, slug } from "./seed-members";
 
@@ -27,6 +27,10 @@ export async function seedContent(db: DB): Promise<void> {
   for (const text of TEXTS) {
     const exists = await db.selectFrom("texts").select("id").where("ref", "=", text.ref).executeTakeFirst();
     if (!exists) await db.insertInto("texts").values(text).execute();
+  }
+  for (const asset of ASSETS) {
+    const exists = await db.selectFrom("assets").select("id").where("ref", "=", asset.ref).executeTakeFirst();
+    if (!exists) await db.insertInto("assets").values(asset).execute();
   }
 }
 

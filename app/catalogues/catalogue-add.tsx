@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { Route } from "./+types/catalogue-add";
 import { BEHEER_CRUMB } from "../shell/crumbs";
-import { formValues, requireCatalogue, saveEntryAction } from "./catalogue.server";
+import { catalogueChoices, formValues, requireCatalogue, saveEntryAction } from "./catalogue.server";
 import { CatalogueForm } from "./CatalogueForm";
 import { catalogueByKey, listPath, type CatalogueKey } from "./definitions";
 
@@ -19,7 +19,7 @@ export function meta({ data }: Route.MetaArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { catalogue } = await requireCatalogue(request);
-  return { key: catalogue.key, values: formValues(catalogue) };
+  return { key: catalogue.key, values: formValues(catalogue), choices: await catalogueChoices(catalogue) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -35,6 +35,7 @@ export default function CatalogueAdd({ loaderData, actionData }: Route.Component
       <CatalogueForm
         catalogue={catalogue}
         values={loaderData.values}
+        choices={loaderData.choices}
         lastResult={(actionData as { result?: SubmissionResult<string[]> } | undefined)?.result}
         cancelHref={listPath(catalogue)}
       />

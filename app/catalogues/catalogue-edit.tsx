@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { Route } from "./+types/catalogue-edit";
 import { BEHEER_CRUMB } from "../shell/crumbs";
-import { formValues, requireCatalogue, requireEntry, saveEntryAction } from "./catalogue.server";
+import { catalogueChoices, formValues, requireCatalogue, requireEntry, saveEntryAction } from "./catalogue.server";
 import { CatalogueForm } from "./CatalogueForm";
 import { catalogueByKey, editPath, listPath, type CatalogueKey } from "./definitions";
 
@@ -24,7 +24,7 @@ export function headers() {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { catalogue } = await requireCatalogue(request);
   const entry = await requireEntry(catalogue, params.id);
-  return { key: catalogue.key, entry, values: formValues(catalogue, entry) };
+  return { key: catalogue.key, entry, values: formValues(catalogue, entry), choices: await catalogueChoices(catalogue) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -37,12 +37,14 @@ export default function CatalogueEdit({ loaderData, actionData }: Route.Componen
   const catalogue = catalogueByKey(loaderData.key);
   return (
     <>
-      <h1>{loaderData.entry.name}</h1>
+      <h1>{loaderData.entry.name || String(loaderData.entry.values.ref ?? "")}</h1>
       <CatalogueForm
         // A saved entry opens again as stored: a fresh form.
-        key={JSON.stringify(loaderData.values)}
+        key={JSON.stringify([loaderData.values, loaderData.entry.files])}
         catalogue={catalogue}
+        entry={loaderData.entry}
         values={loaderData.values}
+        choices={loaderData.choices}
         lastResult={(actionData as { result?: SubmissionResult<string[]> } | undefined)?.result}
         cancelHref={editPath(catalogue, loaderData.entry.id)}
       />

@@ -20,5 +20,5 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function CatalogueList({ loaderData }: Route.ComponentProps) {
-  return <ListPage definition={catalogueList(catalogueByKey(loaderData.key))} data={loaderData} />;
+  return <ListPage definition={catalogueList(catalogueByKey(loaderData.key), loaderData.choices)} data={loaderData} />;
 }

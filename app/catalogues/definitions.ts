@@ -1,7 +1,7 @@
 // The reference catalogues (part 2 §2.4, §3): one definition each; the list, add, edit and delete
 // pages and their server halves are the same code for all (this folder). Browser-safe.
 import * as z from "zod/mini";
-import { checkbox, messages, numeric, oneOf, optionalText, refine, requiredText, transform } from "../lib/validation";
+import { checkbox, messages, numeric, oneOf, optionalText, refine, requiredText, richText, transform } from "../lib/validation";
 
 export type CatalogueKey =
   | "facility"
@@ -10,7 +10,10 @@ export type CatalogueKey =
   | "group_lesson"
   | "specialisation"
   | "qualification"
-  | "document_cat";
+  | "document_cat"
+  | "document"
+  | "text"
+  | "asset";
 
 /** The database tables of the catalogues (migration 011). */
 export type CatalogueTable =
@@ -20,7 +23,10 @@ export type CatalogueTable =
   | "group_lessons"
   | "specialisations"
   | "qualifications"
-  | "document_categories";
+  | "document_categories"
+  | "documents"
+  | "texts"
+  | "assets";
 
 interface FieldBase {
   /** The form field's name, as the spec's payload names it. */
@@ -32,11 +38,31 @@ interface FieldBase {
 
 /** The kinds of field a catalogue has; each knows its input, its check and its stored form. */
 export type CatalogueField =
-  | (FieldBase & { kind: "text"; required?: boolean })
+  | (FieldBase & {
+      kind: "text";
+      required?: boolean;
+      /** Marked required ('*') but not checked: the spec's name of texts and assets. */
+      markedRequired?: boolean;
+    })
   | (FieldBase & { kind: "textarea" })
+  | (FieldBase & { kind: "richText"; required?: boolean })
   | (FieldBase & { kind: "checkbox" })
   | (FieldBase & { kind: "select"; options: readonly { value: string; label: string }[]; required?: boolean })
-  | (FieldBase & { kind: "number"; required?: boolean });
+  | (FieldBase & {
+      kind: "reference";
+      /** The catalogue whose entries are the choices (by id, in that catalogue's order). */
+      catalogue: CatalogueKey;
+      required?: boolean;
+    })
+  | (FieldBase & { kind: "number"; required?: boolean })
+  /** The key the portal finds the entry by: given when the entry is added, read-only after. */
+  | (FieldBase & { kind: "ref" })
+  /** One image (jpg, png), a row of `files`; shown 150 wide in the list and on the form. */
+  | (FieldBase & { kind: "image" })
+  /** One file of any download type (an asset's file). */
+  | (FieldBase & { kind: "file" })
+  /** Several files in order (a document's): kept, removed, moved, or added at the end. */
+  | (FieldBase & { kind: "files" });
 
 export interface CatalogueDefinition {
   key: CatalogueKey;
@@ -56,10 +82,21 @@ export interface CatalogueDefinition {
   categoryField?: string;
   /** Further list columns after the name, by field name. */
   columns: readonly string[];
+  /** Whether the admin gives the entries an order (a `sequence` column); otherwise by name. */
+  ordered: boolean;
+  /** Whether the list offers 'Toevoegen' (assets: no). */
+  addable: boolean;
+  /** Whether entries can be deleted (assets: no). */
+  deletable: boolean;
 }
 
 const NAME: CatalogueField = { kind: "text", name: "name", column: "name", label: "Naam", required: true };
 const DESCRIPTION: CatalogueField = { kind: "textarea", name: "description", column: "description", label: "Omschrijving" };
+const IMAGE: CatalogueField = { kind: "image", name: "image", column: "image_file_id", label: "Afbeelding" };
+const REF: CatalogueField = { kind: "ref", name: "ref", column: "ref", label: "Referentie" };
+/** Texts and assets: marked required, not checked (part 2 §5). */
+const LOOSE_NAME: CatalogueField = { kind: "text", name: "name", column: "name", label: "Naam", markedRequired: true };
+const ORDERED = { ordered: true, addable: true, deletable: true } as const;
 
 export const GROUP_LESSON_CATEGORIES = [
   { value: "algemeen", label: "Algemeen" },
@@ -80,6 +117,25 @@ export const CATALOGUES: readonly CatalogueDefinition[] = [
     deleted: "Download-categorie verwijderd.",
     fields: [NAME, { kind: "checkbox", name: "allowNonMembers", column: "allow_non_members", label: "Zichtbaar voor niet-leden" }],
     columns: ["allowNonMembers"],
+    ...ORDERED,
+  },
+  {
+    key: "document",
+    table: "documents",
+    slug: "downloads",
+    title: "Downloads",
+    addTitle: "Download toevoegen",
+    saved: "Download opgeslagen.",
+    deleted: "Download verwijderd.",
+    fields: [
+      { kind: "reference", name: "documentCatId", column: "document_category_id", label: "Categorie", catalogue: "document_cat", required: true },
+      NAME,
+      { kind: "richText", name: "description", column: "description", label: "Omschrijving" },
+      { kind: "files", name: "files", column: "", label: "Bestanden" },
+    ],
+    categoryField: "documentCatId",
+    columns: ["documentCatId"],
+    ...ORDERED,
   },
   {
     key: "fitness_type",
@@ -89,8 +145,9 @@ export const CATALOGUES: readonly CatalogueDefinition[] = [
     addTitle: "Sportaanbod toevoegen",
     saved: "Sportaanbod opgeslagen.",
     deleted: "Sportaanbod verwijderd.",
-    fields: [NAME, DESCRIPTION],
-    columns: [],
+    fields: [NAME, DESCRIPTION, IMAGE],
+    columns: ["image"],
+    ...ORDERED,
   },
   {
     key: "facility",
@@ -100,8 +157,9 @@ export const CATALOGUES: readonly CatalogueDefinition[] = [
     addTitle: "Faciliteit toevoegen",
     saved: "Faciliteit opgeslagen.",
     deleted: "Faciliteit verwijderd.",
-    fields: [NAME, DESCRIPTION],
-    columns: [],
+    fields: [NAME, DESCRIPTION, IMAGE],
+    columns: ["image"],
+    ...ORDERED,
   },
   {
     key: "group_lesson",
@@ -115,9 +173,11 @@ export const CATALOGUES: readonly CatalogueDefinition[] = [
       { kind: "select", name: "category", column: "category", label: "Categorie", options: GROUP_LESSON_CATEGORIES, required: true },
       NAME,
       DESCRIPTION,
+      IMAGE,
     ],
     categoryField: "category",
-    columns: ["category"],
+    columns: ["category", "image"],
+    ...ORDERED,
   },
   {
     key: "target_group",
@@ -127,8 +187,9 @@ export const CATALOGUES: readonly CatalogueDefinition[] = [
     addTitle: "Doelgroep toevoegen",
     saved: "Doelgroep opgeslagen.",
     deleted: "Doelgroep verwijderd.",
-    fields: [NAME, DESCRIPTION, { kind: "checkbox", name: "adminOnly", column: "admin_only", label: "Alleen voor beheerders" }],
-    columns: ["adminOnly"],
+    fields: [NAME, DESCRIPTION, { kind: "checkbox", name: "adminOnly", column: "admin_only", label: "Alleen voor beheerders" }, IMAGE],
+    columns: ["adminOnly", "image"],
+    ...ORDERED,
   },
   {
     key: "specialisation",
@@ -142,9 +203,11 @@ export const CATALOGUES: readonly CatalogueDefinition[] = [
       { kind: "select", name: "category", column: "category", label: "Categorie", options: SPECIALISATION_CATEGORIES, required: true },
       NAME,
       DESCRIPTION,
+      IMAGE,
     ],
     categoryField: "category",
-    columns: ["category"],
+    columns: ["category", "image"],
+    ...ORDERED,
   },
   {
     key: "qualification",
@@ -159,8 +222,38 @@ export const CATALOGUES: readonly CatalogueDefinition[] = [
       { kind: "text", name: "level", column: "level", label: "Niveau", required: true },
       { kind: "number", name: "levelValue", column: "level_value", label: "Niveauwaarde", required: true },
       { kind: "checkbox", name: "recognized", column: "recognized", label: "Erkend" },
+      IMAGE,
     ],
-    columns: ["level", "levelValue", "recognized"],
+    columns: ["level", "levelValue", "recognized", "image"],
+    ...ORDERED,
+  },
+  {
+    key: "text",
+    table: "texts",
+    slug: "teksten",
+    title: "Teksten",
+    addTitle: "Tekst toevoegen",
+    saved: "Tekst opgeslagen.",
+    deleted: "Tekst verwijderd.",
+    fields: [REF, LOOSE_NAME, { kind: "richText", name: "content", column: "content", label: "Inhoud" }],
+    columns: ["ref"],
+    ordered: false,
+    addable: true,
+    deletable: true,
+  },
+  {
+    key: "asset",
+    table: "assets",
+    slug: "assets",
+    title: "Assets",
+    addTitle: "Asset toevoegen",
+    saved: "Asset opgeslagen.",
+    deleted: "Asset verwijderd.",
+    fields: [REF, LOOSE_NAME, { kind: "file", name: "file", column: "file_id", label: "Bestand" }],
+    columns: ["ref", "file"],
+    ordered: false,
+    addable: false,
+    deletable: false,
   },
 ];
 
@@ -181,30 +274,74 @@ export const deletePath = (c: CatalogueDefinition, id: number) => `/beheer/${c.s
 const MAX_NUMBER = 2_147_483_647;
 const NUMBER_TOO_LARGE = "Dit getal is te groot";
 
-function fieldSchema(field: CatalogueField) {
+/** The value of a reference: the id of an entry of the other catalogue (the server checks it exists). */
+const referenceId = (required: boolean) =>
+  refine(required ? requiredText() : optionalText(), (v) => v === undefined || /^\d{1,9}$/.test(v), messages.pickFromList);
+
+/** A ref: lower-case letters, digits and underscores, as the portal names its texts and assets. */
+export const REF_FORMAT = "Alleen kleine letters, cijfers en _ (bijvoorbeeld page_help).";
+
+/** The form's fields of one catalogue field; files are posted beside them and checked apart. */
+function fieldSchemas(field: CatalogueField, mode: "add" | "edit"): [string, z.ZodMiniType][] {
   switch (field.kind) {
     case "text":
-      return field.required ? requiredText() : optionalText();
+      return [[field.name, field.required ? requiredText() : optionalText()]];
     case "textarea":
-      return optionalText();
+      return [[field.name, optionalText()]];
+    case "richText":
+      return [[field.name, field.required ? richText({ required: true }) : richText()]];
     case "checkbox":
-      return checkbox();
+      return [[field.name, checkbox()]];
     case "select":
-      return field.required ? refine(oneOf(field.options), (v) => v !== undefined, messages.required) : oneOf(field.options);
+      return [[field.name, field.required ? refine(oneOf(field.options), (v) => v !== undefined, messages.required) : oneOf(field.options)]];
+    case "reference":
+      return [[field.name, referenceId(field.required ?? false)]];
     case "number":
-      return transform(
-        refine(numeric({ required: field.required ?? false }), (v) => v === undefined || !/^\d+$/.test(v) || Number(v) <= MAX_NUMBER, NUMBER_TOO_LARGE),
-        (v) => (v === undefined ? undefined : Number(v)),
-      );
+      return [
+        [
+          field.name,
+          transform(
+            refine(numeric({ required: field.required ?? false }), (v) => v === undefined || !/^\d+$/.test(v) || Number(v) <= MAX_NUMBER, NUMBER_TOO_LARGE),
+            (v) => (v === undefined ? undefined : Number(v)),
+          ),
+        ],
+      ];
+    case "ref":
+      // Fixed once given: only the add form has it.
+      return mode === "add" ? [[field.name, refine(requiredText(), (v) => /^[a-z0-9_]{1,60}$/.test(v), REF_FORMAT)]] : [];
+    case "image":
+    case "file":
+      return [[`${field.name}Remove`, checkbox()]];
+    case "files":
+      // The stored files kept, in their new order, and those ticked for removal.
+      return [
+        [field.name, z.optional(z.array(optionalText()))],
+        [`${field.name}Remove`, z.optional(z.array(optionalText()))],
+      ];
   }
 }
 
 /** The form of a catalogue entry: each field's check (part 2 §5 Catalogues). */
-export function catalogueSchema(catalogue: CatalogueDefinition) {
-  return z.object(Object.fromEntries(catalogue.fields.map((f) => [f.name, fieldSchema(f)])));
+export function catalogueSchema(catalogue: CatalogueDefinition, mode: "add" | "edit") {
+  return z.object(Object.fromEntries(catalogue.fields.flatMap((f) => fieldSchemas(f, mode))));
 }
 
-export type CatalogueValues = Record<string, string | number | boolean | undefined>;
+/** The names under which a catalogue's form posts files (checked by content on the server). */
+export function uploadNames(catalogue: CatalogueDefinition): string[] {
+  return catalogue.fields.flatMap((f) =>
+    f.kind === "image" || f.kind === "file" ? [f.name] : f.kind === "files" ? [`${f.name}New`] : [],
+  );
+}
+
+export type CatalogueValues = Record<string, string | number | boolean | string[] | undefined>;
 
 /** The form's values as it shows them (Conform's default values). */
-export type CatalogueFormValues = Record<string, string | undefined>;
+export type CatalogueFormValues = Record<string, string | string[] | undefined>;
+
+/** A stored file as a form or list shows it. */
+export interface StoredFile {
+  id: number;
+  name: string;
+  modified: string;
+  size: number;
+}

@@ -8,6 +8,11 @@ import { nowIso, type DB, type Tx } from "./db.server";
 
 export const IMAGE_TYPES = ["image/jpeg", "image/png"] as const;
 export const DOCUMENT_TYPES = ["image/jpeg", "image/png", "application/pdf"] as const;
+const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+const PPTX = "application/vnd.openxmlformats-officedocument.presentationml.presentation";
+/** The files of a download: documents, spreadsheets, presentations and pictures. */
+export const DOWNLOAD_TYPES = ["application/pdf", DOCX, XLSX, PPTX, "image/jpeg", "image/png"] as const;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_TOO_LARGE = "Het bestand is te groot (maximaal 10 MB).";
 
@@ -21,8 +26,31 @@ function sniffType(bytes: Uint8Array): string | null {
   if (starts(0xff, 0xd8, 0xff)) return "image/jpeg";
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "image/png";
   if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return "application/pdf";
+  if (starts(0x50, 0x4b, 0x03, 0x04)) return officeType(bytes);
   return null;
 }
+
+/**
+ * The Office Open XML type of a zip file: its parts' names are stored as plain text in the zip's
+ * directory, and each type keeps its main part in a folder of its own. Any other zip is no type.
+ */
+function officeType(bytes: Uint8Array): string | null {
+  const names = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
+  if (!names.includes("[Content_Types].xml")) return null;
+  if (names.includes("word/document.xml")) return DOCX;
+  if (names.includes("xl/workbook.xml")) return XLSX;
+  if (names.includes("ppt/presentation.xml")) return PPTX;
+  return null;
+}
+
+const KIND_NAMES: Record<string, string> = {
+  "application/pdf": "pdf",
+  "image/png": "png",
+  "image/jpeg": "jpg",
+  [DOCX]: "docx",
+  [XLSX]: "xlsx",
+  [PPTX]: "pptx",
+};
 
 const IMAGE_UNREADABLE = "Deze afbeelding kan niet worden gelezen. Kies een ander jpg- of png-bestand.";
 /** Larger images are refused rather than decoded (a small file can unpack to a huge bitmap). */
@@ -40,10 +68,10 @@ export async function checkUpload(file: File, allowed: readonly string[]): Promi
   const bytes = Buffer.from(await file.arrayBuffer());
   const mime = sniffType(bytes);
   if (!mime || !allowed.includes(mime)) {
-    const kinds = allowed.map((t) => (t === "application/pdf" ? "pdf" : t === "image/png" ? "png" : "jpg")).join(", ");
+    const kinds = allowed.map((t) => KIND_NAMES[t]).join(", ");
     return { ok: false, message: `Dit bestandstype is niet toegestaan. Toegestaan: ${kinds}.` };
   }
-  if (mime === "application/pdf") return { ok: true, bytes, mime };
+  if (!mime.startsWith("image/")) return { ok: true, bytes, mime };
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" }).rotate();
     const clean = mime === "image/png" ? await image.png().toBuffer() : await image.jpeg({ quality: 90 }).toBuffer();

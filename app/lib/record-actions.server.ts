@@ -27,8 +27,11 @@ export interface Deletion {
   id: number;
   /** The list to return to when the confirmation names none. */
   fallback: string;
-  /** Deletes the record with all that goes with it; false when it did not exist (any more). */
-  remove: (id: number) => Promise<boolean>;
+  /**
+   * Deletes the record with all that goes with it; false when it did not exist (any more), or the
+   * reason it may not be deleted (nothing is deleted then).
+   */
+  remove: (id: number) => Promise<boolean | { refused: string }>;
   /** 'Lidmaatschap verwijderd.' */
   done: string;
 }
@@ -37,7 +40,7 @@ export interface Deletion {
 export async function deletionAction(request: Request, session: AppSession, deletion: Deletion): Promise<Response> {
   const form = await request.formData();
   const back = returnPath(form.get("terug") ?? new URL(request.url).searchParams.get("terug"), deletion.fallback);
-  let deleted: boolean;
+  let deleted: boolean | { refused: string };
   try {
     deleted = await deletion.remove(deletion.id);
   } catch (error) {
@@ -45,6 +48,7 @@ export async function deletionAction(request: Request, session: AppSession, dele
     return redirectWithNotification(session, back, SOMETHING_WENT_WRONG);
   }
   if (!deleted) return redirectWithNotification(session, back, ITEM_GONE);
+  if (typeof deleted === "object") return redirectWithNotification(session, back, { type: "warning", header: deleted.refused });
   securityLog("deleted", { outcome: "success", record: deletion.record, id: deletion.id });
   return redirectWithNotification(session, back, { type: "success", header: deletion.done });
 }

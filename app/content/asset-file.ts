@@ -1,0 +1,30 @@
+import fs from "node:fs";
+import { contentDisposition, filePath } from "../lib/files.server";
+import { getDb } from "../lib/db.server";
+import type { Route } from "./+types/asset-file";
+
+/**
+ * An asset's file by its ref (/asset/algemene_voorwaarden): public, because the registration forms
+ * link their terms and privacy statement for people without an account. PDFs and pictures open in
+ * the browser, other types download.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const file = /^[a-z0-9_]{1,60}$/.test(params.ref)
+    ? await getDb()
+        .selectFrom("assets")
+        .innerJoin("files", "files.id", "assets.file_id")
+        .select(["files.storage_name", "files.original_name", "files.mime"])
+        .where("assets.ref", "=", params.ref)
+        .executeTakeFirst()
+    : undefined;
+  if (!file) throw new Response("Niet gevonden", { status: 404 });
+  const inline = file.mime === "application/pdf" || file.mime.startsWith("image/");
+  return new Response(fs.readFileSync(filePath(file.storage_name)), {
+    headers: {
+      "Content-Type": file.mime,
+      "Content-Disposition": contentDisposition(file.original_name, inline ? "inline" : "attachment"),
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "public, max-age=300",
+    },
+  });
+}
