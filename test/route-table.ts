@@ -122,8 +122,10 @@ export const TABLE: { id: string; path: string | (() => string); expect: Record<
     { id: `${c.key}_list`, path: `/beheer/${c.slug}`, expect: adminsOnly() },
     { id: `${c.key}_add`, path: `/beheer/${c.slug}/toevoegen`, expect: adminsOnly() },
     { id: `${c.key}_edit`, path: () => `/beheer/${c.slug}/bewerken/${ids.catalogue[c.key]}`, expect: adminsOnly() },
-    { id: `${c.key}_delete`, path: () => `/beheer/${c.slug}/verwijderen/${ids.catalogue[c.key]}`, expect: adminsOnly() },
+    ...(c.deletable ? [{ id: `${c.key}_delete`, path: () => `/beheer/${c.slug}/verwijderen/${ids.catalogue[c.key]}`, expect: adminsOnly() }] : []),
   ]),
+  // Public: the registration forms link their terms by ref. The demo assets have no file yet.
+  { id: "asset_file", path: "/asset/terms_and_conditions", expect: signedIn("not-found", {}, "not-found") },
   { id: "help", path: "/help", expect: signedIn("page", { associate: "home" }) },
   { id: "alerts", path: "/notificaties", expect: adminsOnly("redirect /notificaties/lijst") },
   { id: "alerts_list", path: "/notificaties/lijst", expect: adminsOnly() },
@@ -145,7 +147,7 @@ export async function loadDemoIds(db: Kysely<Database>): Promise<void> {
   ids.vaartNoord = await enterpriseId("Sportcentrum De Vaart Noord");
   ids.vaartOost = await enterpriseId("Sportcentrum De Vaart Oost");
   for (const c of CATALOGUES) {
-    const first = await db.selectFrom(c.table).select("id").orderBy("sequence").orderBy("id").limit(1).executeTakeFirstOrThrow();
+    const first = await db.selectFrom(c.table).select("id").orderBy("id").limit(1).executeTakeFirstOrThrow();
     ids.catalogue[c.key] = first.id;
   }
   ids.alert = (await db.selectFrom("alerts").select("id").where("ref", "=", "resetting_password").executeTakeFirstOrThrow()).id;

@@ -345,10 +345,12 @@ export async function saveEntryAction(request: Request, session: AppSession, cat
         else added.push(upload);
       }
       changes.many.set(field, { kept: keptFiles(form, field, entry), added });
-    } else if (field.kind === "reference" && values[field.name] !== undefined) {
+    } else if (field.kind === "reference") {
+      // Checked also when other fields fail, so every error shows at once.
+      const id = String(form.get(field.name) ?? "");
       const other = catalogueByKey(field.catalogue);
-      const exists = await table(other).select("id").where("id", "=", Number(values[field.name])).executeTakeFirst();
-      if (!exists) fieldErrors[field.name] = [messages.pickFromList];
+      const exists = /^\d{1,9}$/.test(id) && (await table(other).select("id").where("id", "=", Number(id)).executeTakeFirst());
+      if (/^\d{1,9}$/.test(id) && !exists) fieldErrors[field.name] = [messages.pickFromList];
     }
   }
   if (submission.status !== "success" || Object.keys(fieldErrors).length) {

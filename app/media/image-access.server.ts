@@ -4,7 +4,7 @@ import { getDb } from "../lib/db.server";
 
 /**
  * The stored image `fileId` if `account` may see it resized: an avatar or a professional's photo,
- * decided by the policy on the record that owns it. Anything else (KvK extracts, which have their
+ * decided by the policy on the record that owns it, or a catalogue's image, which any account sees. Anything else (KvK extracts, which have their
  * own permission-checked download, or files without a purpose) is never served here.
  */
 export async function viewableImage(account: Account, fileId: number) {
@@ -25,6 +25,8 @@ export async function viewableImage(account: Account, fileId: number) {
     const allowed = owner && can(account, "avatar:view", { userId: owner.id, memberId: owner.member_id ?? undefined });
     return allowed ? file : null;
   }
+  // Catalogue images appear on the pages of members and professionals alike.
+  if (file.purpose === "catalogue_image") return file;
   if (file.purpose === "registrant_image") {
     return can(account, "registrant:view", { registrantId: file.owner_id }) ? file : null;
   }

@@ -69,9 +69,9 @@ export function menuFor(account: Account | null, pageExists: (href: string) => b
     beheer.push(
       { label: "Accounts", href: planned("/accounts") },
       { label: "Download-categorieën", href: href("/beheer/download-categorieen") },
-      { label: "Downloads", href: planned("/beheer/downloads") },
-      { label: "Teksten", href: planned("/beheer/teksten") },
-      { label: "Assets", href: planned("/beheer/assets") },
+      { label: "Downloads", href: href("/beheer/downloads") },
+      { label: "Teksten", href: href("/beheer/teksten") },
+      { label: "Assets", href: href("/beheer/assets") },
       { label: "Sportaanbod", href: href("/beheer/sportaanbod") },
       { label: "Faciliteiten", href: href("/beheer/faciliteiten") },
       { label: "Groepslessen", href: href("/beheer/groepslessen") },

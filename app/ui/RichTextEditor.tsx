@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import Quill from "quill";
+import type TableModule from "quill/modules/table";
 import "quill/dist/quill.snow.css";
 import "./rich-text-editor.css";
 
@@ -14,6 +15,10 @@ const BUTTON_NAMES: Record<string, string> = {
   "ql-clean": "Opmaak verwijderen",
   "ql-undo": "Ongedaan maken",
   "ql-redo": "Opnieuw",
+  "ql-table": "Tabel invoegen",
+  "ql-table-row": "Rij invoegen onder",
+  "ql-table-column": "Kolom invoegen rechts",
+  "ql-table-delete": "Tabel verwijderen",
   "ql-maximize": "Maximaliseren",
   "ql-source": "Bron bewerken",
 };
@@ -22,12 +27,16 @@ const PICKER_NAMES: Record<string, string> = { "ql-header": "Opmaak", "ql-align"
 const OWN_BUTTON_TEXTS: Record<string, string> = {
   "ql-undo": "↶",
   "ql-redo": "↷",
+  "ql-table": "▦",
+  "ql-table-row": "+≡",
+  "ql-table-column": "+⦀",
+  "ql-table-delete": "✕▦",
   "ql-maximize": "⤢",
   "ql-source": "</>",
 };
 
 /** What the editor can make; pasted content is reduced to it too. The server's allowlist matches it. */
-const FORMATS = ["header", "bold", "italic", "underline", "align", "link", "list"];
+const FORMATS = ["header", "bold", "italic", "underline", "align", "link", "list", "table"];
 
 // Tab leaves the editor (as in every other field) instead of typing a tab or indenting a list.
 const LEAVE_ON_TAB = () => true;
@@ -69,16 +78,23 @@ export default function RichTextEditor({ textarea, label, describedBy, invalid, 
             [{ align: [] }],
             ["link"],
             [{ list: "ordered" }, { list: "bullet" }],
+            ["table", "table-row", "table-column", "table-delete"],
             ["clean"],
             ["maximize", ...(sourceView ? ["source"] : [])],
           ],
           handlers: {
             undo: () => editor.history.undo(),
             redo: () => editor.history.redo(),
+            // Quill 2's table module: a new table of 3 by 3, rows and columns added where the cursor is.
+            table: () => tables().insertTable(3, 3),
+            "table-row": () => tables().insertRowBelow(),
+            "table-column": () => tables().insertColumnRight(),
+            "table-delete": () => tables().deleteTable(),
             maximize: () => setMaximized((on) => !on),
             source: () => onModeRef.current("source"),
           },
         },
+        table: true,
         keyboard: {
           bindings: {
             tab: { key: "Tab", handler: LEAVE_ON_TAB },
@@ -88,6 +104,7 @@ export default function RichTextEditor({ textarea, label, describedBy, invalid, 
         },
       },
     });
+    const tables = () => editor.getModule("table") as TableModule;
     quill.current = editor;
     editor.clipboard.dangerouslyPasteHTML(area.value, "silent");
     editor.history.clear();
