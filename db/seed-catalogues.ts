@@ -1,4 +1,6 @@
+import sharp from "sharp";
 import type { DB } from "../app/lib/db.server";
+import { storeFile } from "../app/lib/files.server";
 
 /** Demo entries of the reference catalogues (part 2 §3), in the order an admin would give them. */
 const CATALOGUE_DEMO = {
@@ -41,10 +43,32 @@ const CATALOGUE_DEMO = {
   ],
 } as const;
 
+const escapeXml = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A demo picture for an entry: a coloured tile with its name (420 by 280, as cards show it). */
+function demoImage(name: string, hue: number): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="420" height="280">
+    <rect width="420" height="280" fill="hsl(${hue},55%,42%)"/>
+    <circle cx="350" cy="60" r="90" fill="hsl(${hue},60%,55%)"/>
+    <text x="24" y="250" font-family="sans-serif" font-size="34" font-weight="bold" fill="#fff">${escapeXml(name)}</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** The demo catalogues whose entries get a picture. */
+const WITH_IMAGES = new Set(["fitness_types", "facilities"]);
+
 export async function seedDemoCatalogues(db: DB): Promise<void> {
   for (const [table, entries] of Object.entries(CATALOGUE_DEMO)) {
     const rows = entries.map((entry, index) => ({ ...entry, sequence: index + 1 }));
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the seven catalogue tables, each with its own columns
-    await db.insertInto(table as any).values(rows).execute();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the catalogue tables, each with its own columns
+    const inserted = await db.insertInto(table as any).values(rows).returning(["id", "name"]).execute();
+    if (!WITH_IMAGES.has(table)) continue;
+    for (const [index, row] of (inserted as { id: number; name: string }[]).entries()) {
+      const bytes = await demoImage(row.name, (index * 47 + 200) % 360);
+      const fileId = await storeFile(db, bytes, "image/png", `${row.name.toLowerCase().replace(/\W+/g, "-")}.png`, { purpose: "catalogue_image", ownerId: row.id });
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+      await db.updateTable(table as any).set({ image_file_id: fileId }).where("id", "=", row.id).execute();
+    }
   }
 }
