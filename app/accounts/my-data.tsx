@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "../lib/parse-form";
 import { Form } from "react-router";
 import type { Route } from "./+types/my-data";
@@ -8,7 +8,7 @@ import { NewPasswordFields } from "../auth/NewPasswordFields";
 import { ownDataSchema, passwordChangeSchema } from "../auth/schemas";
 import { imageUrl } from "../shell/Avatar";
 import { ErrorSummary } from "../ui/ErrorSummary";
-import { FieldError } from "../ui/Field";
+import { FileField } from "../ui/FileField";
 import { loadMyData, myDataAction, type MyDataActionData, type OwnDataValues } from "./my-data.server";
 import { reauthLabels, ReauthFields, SendCodeButton } from "./ReauthFields";
 import { SessionList } from "./SessionList";
@@ -113,7 +113,14 @@ function AccountForm({
         {imitating ? (
           <p className="form__note">U imiteert deze gebruiker. Alleen de gebruiker zelf kan het e-mailadres wijzigen.</p>
         ) : null}
-        <PhotoField photo={fields.photo} remove={fields.photoRemove} image={image} />
+        <FileField
+          meta={fields.photo}
+          label="Foto"
+          kind="image"
+          current={image ? <img className="photo" src={imageUrl(image, 150)} width={150} alt="Uw huidige foto" /> : null}
+          remove={fields.photoRemove}
+          removeLabel="Foto verwijderen"
+        />
         {imitating ? null : (
           <fieldset>
             <legend>E-mailadres wijzigen</legend>
@@ -132,47 +139,6 @@ function AccountForm({
         </div>
       </Form>
     </section>
-  );
-}
-
-function PhotoField({
-  photo,
-  remove,
-  image,
-}: {
-  photo: FieldMetadata<File | undefined>;
-  remove: FieldMetadata<string | undefined>;
-  image: { id: number; modified: string } | null;
-}) {
-  const hintId = `${photo.id}-hint`;
-  const describedBy = [hintId, photo.errors?.length ? photo.errorId : undefined].filter(Boolean).join(" ");
-  return (
-    <div className={`field${photo.errors?.length ? " field--invalid" : ""}`}>
-      {image ? (
-        <img className="photo" src={imageUrl(image, 150)} width={150} alt="Uw huidige foto" />
-      ) : null}
-      <label htmlFor={photo.id}>Foto</label>
-      <input
-        id={photo.id}
-        name={photo.name}
-        type="file"
-        accept="image/jpeg,image/png"
-        aria-invalid={photo.errors?.length ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      <p className="field__hint" id={hintId}>
-        Een jpg- of png-bestand van maximaal 10 MB.
-      </p>
-      <FieldError meta={photo} />
-      {image ? (
-        <div className="field field--checkbox">
-          <label htmlFor={remove.id}>
-            <input {...getInputProps(remove, { type: "checkbox", value: "on" })} />
-            Foto verwijderen
-          </label>
-        </div>
-      ) : null}
-    </div>
   );
 }
 

@@ -25,6 +25,7 @@ import {
   type EnterpriseFormValues,
 } from "./schema";
 import { SaveCancel } from "../ui/SaveCancel";
+import { FileField } from "../ui/FileField";
 
 /** The membership search's suggestions (admins; see member-search.ts). */
 const MEMBER_SEARCH_PATH = href("/vestigingen/lidmaatschappen-zoeken");
@@ -136,7 +137,23 @@ export function EnterpriseForm({ page, action }: { page: EnterprisePageData; act
         {associate ? null : (
           <>
             <Field meta={fields.kvkNr} label={L.kvkNr} inputMode="numeric" autoComplete="off" />
-            <KvkExtractField file={fields.kvkExtract} remove={fields.kvkExtractRemove} current={enterprise?.kvkExtract ?? null} />
+            <FileField
+              meta={fields.kvkExtract}
+              label={L.kvkExtract}
+              kind="document"
+              current={
+                enterprise?.kvkExtract ? (
+                  <p className="kvk-extract__current">
+                    Huidig bestand:{" "}
+                    <a href={enterprise.kvkExtract.href} target="_blank" rel="noopener">
+                      {enterprise.kvkExtract.name}
+                    </a>
+                  </p>
+                ) : null
+              }
+              remove={fields.kvkExtractRemove}
+              removeLabel={L.kvkExtractRemove}
+            />
           </>
         )}
         <Field meta={fields.establishedDate} label={L.establishedDate} type="date" />
@@ -318,45 +335,6 @@ function LidnummerField({ meta, next, note, adding }: { meta: AnyMeta; next: num
           </button>
         </p>
       ) : null}
-    </div>
-  );
-}
-
-function KvkExtractField({
-  file,
-  remove,
-  current,
-}: {
-  file: AnyMeta;
-  remove: AnyMeta;
-  current: { name: string; href: string } | null;
-}) {
-  const hintId = `${file.id}-hint`;
-  const describedBy = [hintId, file.errors?.length ? file.errorId : undefined].filter(Boolean).join(" ");
-  return (
-    <div className={`field${file.errors?.length ? " field--invalid" : ""}`}>
-      <label htmlFor={file.id}>{L.kvkExtract}</label>
-      {current ? (
-        <p className="kvk-extract__current">
-          Huidig bestand:{" "}
-          <a href={current.href} target="_blank" rel="noopener">
-            {current.name}
-          </a>
-        </p>
-      ) : null}
-      <input
-        id={file.id}
-        name={file.name}
-        type="file"
-        accept="application/pdf,image/jpeg,image/png"
-        aria-invalid={file.errors?.length ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      <p className="field__hint" id={hintId}>
-        Een pdf-, jpg- of png-bestand van maximaal 10 MB.{current ? " Een nieuw bestand vervangt het huidige." : ""}
-      </p>
-      <FieldError meta={file} />
-      {current ? <CheckboxField meta={remove} label={L.kvkExtractRemove} /> : null}
     </div>
   );
 }
