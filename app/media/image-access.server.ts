@@ -4,8 +4,10 @@ import { getDb } from "../lib/db.server";
 
 /**
  * The stored image `fileId` if `account` may see it resized: an avatar or a professional's photo,
- * decided by the policy on the record that owns it. Anything else (KvK extracts, which have their
- * own permission-checked download, or files without a purpose) is never served here.
+ * decided by the policy on the record that owns it, or a catalogue entry's image, which every
+ * signed-in account may see (catalogue entries show on members' pages). Anything else (KvK
+ * extracts, which have their own permission-checked download, document files, or files without a
+ * purpose) is never served here.
  */
 export async function viewableImage(account: Account, fileId: number) {
   const db = getDb();
@@ -14,7 +16,9 @@ export async function viewableImage(account: Account, fileId: number) {
     .select(["storage_name", "mime", "purpose", "owner_id"])
     .where("id", "=", fileId)
     .executeTakeFirst();
-  if (!file || !file.mime.startsWith("image/") || file.owner_id === null) return null;
+  if (!file || !file.mime.startsWith("image/")) return null;
+  if (file.purpose === "catalogue_image") return can(account, "signed-in") ? file : null;
+  if (file.owner_id === null) return null;
   if (file.purpose === "avatar") {
     const owner = await db
       .selectFrom("users")
