@@ -39,6 +39,8 @@ export default [
   route("mijn-vestigingen/bewerken/:enterprise", "enterprises/my-enterprise-edit.tsx", { id: "my_enterprise_edit" }),
   route("mijn-vestiging", "enterprises/my-one-enterprise.tsx", { id: "my_one_enterprise" }),
   route("help", "content/help.tsx", { id: "help" }),
+  route("downloads", "content/downloads.tsx", { id: "downloads" }),
+  route("document/:id/file/:fileId", "content/document-file.ts", { id: "document_file" }),
   // The reference catalogues: the same four modules for each, the URL says which (part 2 §2.4).
   ...CATALOGUES.flatMap((c) => [
     route(`beheer/${c.slug}`, "catalogues/catalogue-list.tsx", { id: `${c.key}_list` }),

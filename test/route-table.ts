@@ -48,8 +48,19 @@ export interface DemoIds {
   alert: number;
   /** The first demo entry of each catalogue. */
   catalogue: Partial<Record<CatalogueKey, number>>;
+  /** The demo document 'Cao Fitnessbranche 2026' (a members-only category) and its first file. */
+  document: { id: number; fileId: number };
 }
-export const ids: DemoIds = { vaart: 0, pending: 0, vaartAccount: 0, vaartNoord: 0, vaartOost: 0, alert: 0, catalogue: {} };
+export const ids: DemoIds = {
+  vaart: 0,
+  pending: 0,
+  vaartAccount: 0,
+  vaartNoord: 0,
+  vaartOost: 0,
+  alert: 0,
+  catalogue: {},
+  document: { id: 0, fileId: 0 },
+};
 
 const adminsOnly = (outcome: Outcome = "page") => signedIn("home", { superAdmin: outcome, admin: outcome });
 
@@ -127,6 +138,14 @@ export const TABLE: { id: string; path: string | (() => string); expect: Record<
   // Public: the registration forms link their terms by ref. The demo assets have no file yet.
   { id: "asset_file", path: "/asset/terms_and_conditions", expect: signedIn("not-found", {}, "not-found") },
   { id: "help", path: "/help", expect: signedIn("page", { associate: "home" }) },
+  // Everyone signed in gets the page: the documents, or the text page_documents_unauthorised.
+  { id: "downloads", path: "/downloads", expect: signedIn("page") },
+  {
+    // A file of a members-only category: not for associate members, nor for those without downloads.
+    id: "document_file",
+    path: () => `/document/${ids.document.id}/file/${ids.document.fileId}`,
+    expect: signedIn("not-found", { superAdmin: "page", admin: "page", member: "page", establishment: "page" }),
+  },
   { id: "alerts", path: "/notificaties", expect: adminsOnly("redirect /notificaties/lijst") },
   { id: "alerts_list", path: "/notificaties/lijst", expect: adminsOnly() },
   { id: "edit_alert", path: () => `/notificaties/bewerken/${ids.alert}`, expect: adminsOnly() },
@@ -150,6 +169,14 @@ export async function loadDemoIds(db: Kysely<Database>): Promise<void> {
     const first = await db.selectFrom(c.table).select("id").orderBy("id").limit(1).executeTakeFirstOrThrow();
     ids.catalogue[c.key] = first.id;
   }
+  const document = await db
+    .selectFrom("documents")
+    .innerJoin("document_files", "document_files.document_id", "documents.id")
+    .select(["documents.id", "document_files.file_id"])
+    .where("documents.name", "=", "Cao Fitnessbranche 2026")
+    .orderBy("document_files.sequence")
+    .executeTakeFirstOrThrow();
+  ids.document = { id: document.id, fileId: document.file_id };
   ids.alert = (await db.selectFrom("alerts").select("id").where("ref", "=", "resetting_password").executeTakeFirstOrThrow()).id;
 }
 

@@ -13,6 +13,8 @@ export type Action =
   | "menu:accounts"
   | "menu:registrant"
   | "downloads"
+  /** The downloads of categories for members only (allow_non_members off): the downloads, but not for associate members. */
+  | "downloads:members-only"
   | "help"
   /** Admin-only membership work: list, new, add, delete, approve, status, associate flag, roles, principal establishment. */
   | "members:admin"
@@ -67,6 +69,8 @@ export function can(account: Account | null, action: Action, subject: Subject = 
       return (
         account.isAdmin || account.franchiseManager || account.managerMember || account.listableEnterprises.length > 0
       );
+    case "downloads:members-only":
+      return account.isAdmin || (can(account, "downloads") && !account.memberDetails?.associate);
     case "help":
       return account.isAdmin || isFullMember(account) || account.registrant !== null;
     case "members:admin":

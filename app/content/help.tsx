@@ -1,5 +1,6 @@
 import type { Route } from "./+types/help";
 import { requireAccess } from "../auth/account.server";
+import { RichText } from "../ui/RichText";
 import { getText } from "./texts.server";
 
 export const handle = { breadcrumbs: [{ label: "Help" }] };
@@ -18,7 +19,7 @@ export default function Help({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>Help</h1>
-      <div className="card rich-text" dangerouslySetInnerHTML={{ __html: loaderData.help }} />
+      <RichText className="card" html={loaderData.help} />
     </>
   );
 }

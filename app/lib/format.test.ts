@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatEuro, fullName } from "./format";
+import { formatDate, formatDateTime, formatEuro, formatFileSize, fullName } from "./format";
 
 const NBSP = "\u00a0";
 
@@ -73,5 +73,15 @@ describe("fullName", () => {
       "j@x.nl",
     );
     expect(fullName({})).toBe("");
+  });
+});
+
+describe("formatFileSize", () => {
+  it("gives bytes, kilobytes and megabytes with a Dutch decimal comma", () => {
+    expect(formatFileSize(850)).toBe("850 bytes");
+    expect(formatFileSize(1024)).toBe("1 kB");
+    expect(formatFileSize(12_600)).toBe("12 kB");
+    expect(formatFileSize(1024 * 1024)).toBe("1 MB");
+    expect(formatFileSize(1.44 * 1024 * 1024)).toBe("1,4 MB");
   });
 });

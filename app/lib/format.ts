@@ -10,6 +10,15 @@ export function formatEuro(amount: number): string {
   return euroFormat.format(amount);
 }
 
+const oneDecimal = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 1 });
+
+/** A file's size as people read it: '850 bytes', '12 kB', '1,4 MB' (1 kB = 1024 bytes). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} kB`;
+  return `${oneDecimal.format(bytes / (1024 * 1024))} MB`;
+}
+
 const dateTimeFormat = new Intl.DateTimeFormat("nl-NL", {
   timeZone: TIME_ZONE,
   day: "2-digit",

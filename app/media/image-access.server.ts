@@ -4,8 +4,10 @@ import { getDb } from "../lib/db.server";
 
 /**
  * The stored image `fileId` if `account` may see it resized: an avatar or a professional's photo,
- * decided by the policy on the record that owns it, or a catalogue's image, which any account sees. Anything else (KvK extracts, which have their
- * own permission-checked download, or files without a purpose) is never served here.
+ * decided by the policy on the record that owns it, or a catalogue entry's image, which every
+ * signed-in account may see (catalogue entries show on members' pages). Anything else (KvK
+ * extracts, which have their own permission-checked download, document files, or files without a
+ * purpose) is never served here.
  */
 export async function viewableImage(account: Account, fileId: number) {
   const db = getDb();
@@ -14,7 +16,9 @@ export async function viewableImage(account: Account, fileId: number) {
     .select(["storage_name", "mime", "purpose", "owner_id"])
     .where("id", "=", fileId)
     .executeTakeFirst();
-  if (!file || !file.mime.startsWith("image/") || file.owner_id === null) return null;
+  if (!file || !file.mime.startsWith("image/")) return null;
+  if (file.purpose === "catalogue_image") return can(account, "signed-in") ? file : null;
+  if (file.owner_id === null) return null;
   if (file.purpose === "avatar") {
     const owner = await db
       .selectFrom("users")
@@ -25,8 +29,6 @@ export async function viewableImage(account: Account, fileId: number) {
     const allowed = owner && can(account, "avatar:view", { userId: owner.id, memberId: owner.member_id ?? undefined });
     return allowed ? file : null;
   }
-  // Catalogue images appear on the pages of members and professionals alike.
-  if (file.purpose === "catalogue_image") return file;
   if (file.purpose === "registrant_image") {
     return can(account, "registrant:view", { registrantId: file.owner_id }) ? file : null;
   }

@@ -63,7 +63,7 @@ export function menuFor(account: Account | null, pageExists: (href: string) => b
           { label: "Export", href: planned("/fitnednl/export") },
         ],
       },
-      { label: "Downloads", href: planned("/downloads") },
+      { label: "Downloads", href: href("/downloads") },
       { label: "Help", href: href("/help") },
     );
     beheer.push(
@@ -88,7 +88,7 @@ export function menuFor(account: Account | null, pageExists: (href: string) => b
     if (listable === 1) items.push({ label: "Vestiging", href: href("/mijn-vestiging") });
     if (can(account, "menu:accounts")) items.push({ label: "Accounts", href: planned("/mijn-accounts") });
     if (can(account, "menu:registrant")) items.push({ label: "Mijn FITNED.NL", href: planned("/mijn-fitnednl") });
-    items.push({ label: "Downloads", href: planned("/downloads") });
+    items.push({ label: "Downloads", href: href("/downloads") });
     if (can(account, "help")) items.push({ label: "Help", href: href("/help") });
   }
   if (can(account, "imitate")) beheer.push({ label: "Imiteer gebruiker", href: href("/imitate") });

@@ -84,6 +84,25 @@ describe("images are served only to those who may see their record", () => {
     for (const client of [await sessionFor(outsider.email), await sessionFor(loner.email)]) expect((await client.get(imagePath(file))).status).toBe(404);
     expect((await new Client().get(imagePath(file))).status).toBe(302);
   });
+
+  it("shows a catalogue entry's image to every signed-in account, and to no one signed out", async () => {
+    const storageName = `catalogus-${Date.now()}`;
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#08c" } }).png().toBuffer();
+    fs.mkdirSync(path.dirname(uploaded(storageName)), { recursive: true });
+    fs.writeFileSync(uploaded(storageName), png);
+    const now = new Date().toISOString();
+    const { id } = await getDb()
+      .insertInto("files")
+      .values({ storage_name: storageName, original_name: "sauna.png", mime: "image/png", size: png.length, purpose: "catalogue_image", owner_id: null, modified: now, created: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const file = { id, modified: now };
+    for (const email of ["professional@voorbeeld.nl", "nietlid@voorbeeld.nl", "lid@voorbeeld.nl"]) {
+      expect((await (await sessionFor(email)).get(imagePath(file))).status, email).toBe(200);
+    }
+    expect((await admin.get(imagePath(file))).status).toBe(200);
+    expect((await new Client().get(imagePath(file))).status).toBe(302);
+  });
 });
 
 describe("uploaded images are decoded and stored anew", () => {
