@@ -152,3 +152,25 @@ export async function seedDemoDocuments(db: DB | Tx): Promise<void> {
     }
   }
 }
+
+/** The demo files of the assets (seed-content.ts makes the rows everywhere; the files are demo only). */
+const DEMO_ASSET_FILES: Record<string, { name: string; lines: string[] }> = {
+  terms_and_conditions: {
+    name: "Algemene-voorwaarden.pdf",
+    lines: ["Deze voorwaarden gelden voor iedere registratie in het FITNED.NL-register.", "Versie 2026."],
+  },
+  privacy_statement: {
+    name: "Privacyverklaring.pdf",
+    lines: ["Zo gaan wij om met uw persoonsgegevens.", "Versie 2026."],
+  },
+};
+
+/** Gives the demo assets a file, where they have none yet. */
+export async function seedDemoAssetFiles(db: DB | Tx): Promise<void> {
+  for (const [ref, file] of Object.entries(DEMO_ASSET_FILES)) {
+    const asset = await db.selectFrom("assets").select(["id", "name", "file_id"]).where("ref", "=", ref).executeTakeFirst();
+    if (!asset || asset.file_id !== null) continue;
+    const fileId = await storeFile(db, demoPdf(asset.name, file.lines), "application/pdf", file.name, { purpose: "asset", ownerId: asset.id });
+    await db.updateTable("assets").set({ file_id: fileId }).where("id", "=", asset.id).execute();
+  }
+}

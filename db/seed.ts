@@ -2,7 +2,7 @@ import { getDb, nowIso, type DB } from "../app/lib/db.server";
 import { hashPassword } from "../app/lib/passwords.server";
 import { ALERTS, ASSETS, TEXTS } from "./seed-content";
 import { seedDemoCatalogues } from "./seed-catalogues";
-import { seedDemoDocuments } from "./seed-documents";
+import { seedDemoAssetFiles, seedDemoDocuments } from "./seed-documents";
 import { seedDemoMembers, slug } from "./seed-members";
 
 const DEMO_PASSWORD = "demo-wachtwoord-2026";
@@ -237,6 +237,7 @@ async function seedDemo(db: DB): Promise<void> {
     await seedDemoMembers(tx);
     await seedDemoCatalogues(tx);
     await seedDemoDocuments(tx);
+    await seedDemoAssetFiles(tx);
   });
 }
 

@@ -135,8 +135,8 @@ export const TABLE: { id: string; path: string | (() => string); expect: Record<
     { id: `${c.key}_edit`, path: () => `/beheer/${c.slug}/bewerken/${ids.catalogue[c.key]}`, expect: adminsOnly() },
     ...(c.deletable ? [{ id: `${c.key}_delete`, path: () => `/beheer/${c.slug}/verwijderen/${ids.catalogue[c.key]}`, expect: adminsOnly() }] : []),
   ]),
-  // Public: the registration forms link their terms by ref. The demo assets have no file yet.
-  { id: "asset_file", path: "/asset/terms_and_conditions", expect: signedIn("not-found", {}, "not-found") },
+  // Public: the registration forms link their terms by ref.
+  { id: "asset_file", path: "/asset/terms_and_conditions", expect: signedIn("page", {}, "page") },
   { id: "help", path: "/help", expect: signedIn("page", { associate: "home" }) },
   // Everyone signed in gets the page: the documents, or the text page_documents_unauthorised.
   { id: "downloads", path: "/downloads", expect: signedIn("page") },
