@@ -86,6 +86,14 @@ describe("catalogue images", () => {
     expect(await getDb().selectFrom("fitness_types").select("id").where("name", "=", "Aquajoggen").executeTakeFirst()).toBeUndefined();
   });
 
+  it("refuses an upload over the limit with a message on its field, without reading it", async () => {
+    const big = Buffer.alloc(10 * 1024 * 1024 + 300 * 1024, 1);
+    const res = await admin.post("/beheer/faciliteiten/toevoegen", formWith({ name: "Te groot" }, { image: [{ bytes: big, name: "groot.png", type: "image/png" }] }));
+    expect(res.status).toBe(413);
+    expect(fieldError(await res.text(), "Afbeelding")).toBe("Het bestand is te groot (maximaal 10 MB).");
+    expect(await getDb().selectFrom("facilities").select("id").where("name", "=", "Te groot").executeTakeFirst()).toBeUndefined();
+  });
+
   it("refuses forged posts of non-admins, with or without a file", async () => {
     const res = await member.post("/beheer/faciliteiten/toevoegen", formWith({ name: "Vervalst" }, { image: [{ bytes: await png("#000"), name: "x.png", type: "image/png" }] }));
     expect(res.status).toBe(302);
