@@ -3,6 +3,9 @@ import { deleteIconColumn, type ListColumn, type ListDefinition } from "../ui/Li
 import { PathLink } from "../ui/PathLink";
 import type { CatalogueRow } from "./catalogue.server";
 import { addPath, deletePath, editPath, listPath, type CatalogueDefinition, type CatalogueField } from "./definitions";
+import { hasStepMoves } from "./reorder";
+import { ReorderButton } from "./ReorderButton";
+import { stepColumn } from "./StepButtons";
 
 /** How a field's value reads in a list cell. */
 function cellText(field: CatalogueField, value: string | number | boolean | undefined): string {
@@ -23,11 +26,13 @@ export function catalogueList(catalogue: CatalogueDefinition): ListDefinition<Ca
     counted: true,
     path: listPath(catalogue),
     addHref: addPath(catalogue),
+    actions: (view) => <ReorderButton catalogue={catalogue} back={view.here} />,
     search: { label: `Zoek in ${catalogue.title.toLowerCase()}`, placeholder: "Zoek op naam" },
     emptyText: "Geen resultaten gevonden",
     columns: [
       { label: "Naam", cell: (row) => <PathLink to={editPath(catalogue, row.id)}>{row.name}</PathLink> },
       ...extra,
+      ...(hasStepMoves(catalogue) ? [stepColumn(catalogue)] : []),
       deleteIconColumn((row) => deletePath(catalogue, row.id)),
     ],
   };
