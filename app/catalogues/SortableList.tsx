@@ -63,7 +63,14 @@ export function SortableList({
 }) {
   const instructionsId = useId();
   const [picked, setPicked] = useState<Picked | null>(null);
-  const [drag, setDrag] = useState<Drag | null>(null);
+  const [drag, setDragState] = useState<Drag | null>(null);
+  // The pointer's events follow each other faster than React renders (lostpointercapture comes right
+  // after pointerup): they read the drag from here.
+  const current = useRef<Drag | null>(null);
+  const setDrag = (next: Drag | null) => {
+    current.current = next;
+    setDragState(next);
+  };
   // The control to keep focus on after the order changed: React moves the entries' elements, and
   // an element that is moved loses focus.
   const [focus, setFocus] = useState<{ id: number; control: "handle" | Direction } | null>(null);
@@ -150,6 +157,7 @@ export function SortableList({
   }
 
   function onPointerMove(event: PointerEvent<HTMLButtonElement>) {
+    const drag = current.current;
     if (!drag || event.pointerId !== drag.pointerId) return;
     let { active, rects } = drag;
     if (!active) {
@@ -174,6 +182,7 @@ export function SortableList({
   }
 
   function onPointerUp(event: PointerEvent<HTMLButtonElement>) {
+    const drag = current.current;
     if (!drag || event.pointerId !== drag.pointerId) return;
     setDrag(null);
     if (!drag.active) return;
@@ -188,8 +197,9 @@ export function SortableList({
     announce(spoken.dropped(item.name, drag.target + 1));
   }
 
-  function onPointerCancel() {
-    if (!drag) return;
+  function onPointerCancel(event: PointerEvent<HTMLButtonElement>) {
+    const drag = current.current;
+    if (!drag || event.pointerId !== drag.pointerId) return;
     setDrag(null);
     if (drag.active) announce(spoken.cancelled(nameOf(drag.id), drag.from + 1));
   }
@@ -229,7 +239,7 @@ export function SortableList({
                 onPointerMove={onPointerMove}
                 onPointerUp={onPointerUp}
                 onPointerCancel={onPointerCancel}
-                onLostPointerCapture={(event) => drag && event.pointerId === drag.pointerId && onPointerCancel()}
+                onLostPointerCapture={onPointerCancel}
               >
                 <Icon icon={gripIcon} className="reorder-list__grip" />
                 <span className="reorder-list__name">{item.name}</span>

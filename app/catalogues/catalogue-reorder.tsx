@@ -58,7 +58,7 @@ export default function CatalogueReorder({ loaderData, actionData }: Route.Compo
         </nav>
       ) : null}
       <section className="card reorder" aria-labelledby="reorder-heading">
-        <h2 id="reorder-heading">{scopeLabel ? `Categorie ${scopeLabel}` : "Items"}</h2>
+        <h2 id="reorder-heading">{scopeLabel ? `Categorie ${scopeLabel}` : "Huidige volgorde"}</h2>
         <Form method="post" action={formPath}>
           {answer?.message ? <ReorderMessage key={JSON.stringify(answer)} message={answer.message} /> : null}
           {items.length === 0 ? (
