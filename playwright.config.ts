@@ -35,8 +35,9 @@ export default defineConfig({
     {
       name: "nojs",
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions },
-      // The screenshots for the visual check and the accessibility walk run once, with JavaScript.
-      testIgnore: /(screens|accessibility)\.spec\.ts$/,
+      // The screenshots for the visual check and the accessibility walk run once, with JavaScript;
+      // dialogs that only exist with JavaScript are tested there too.
+      testIgnore: /(screens|accessibility|-dialog)\.spec\.ts$/,
     },
   ],
 });

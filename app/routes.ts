@@ -1,5 +1,6 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { CATALOGUES } from "./catalogues/definitions";
+import { hasStepMoves } from "./catalogues/reorder";
 
 /** Every URL of the portal. Route ids are the spec's route names. */
 export default [
@@ -47,6 +48,13 @@ export default [
     route(`beheer/${c.slug}/toevoegen`, "catalogues/catalogue-add.tsx", { id: `${c.key}_add` }),
     route(`beheer/${c.slug}/bewerken/:id`, "catalogues/catalogue-edit.tsx", { id: `${c.key}_edit` }),
     ...(c.deletable ? [route(`beheer/${c.slug}/verwijderen/:id`, "catalogues/catalogue-delete.tsx", { id: `${c.key}_delete` })] : []),
+    ...(c.ordered
+      ? [
+          route(`beheer/${c.slug}/volgorde`, "catalogues/catalogue-reorder.tsx", { id: `${c.key}_reorder` }),
+          route(`beheer/${c.slug}/volgorde.json`, "catalogues/catalogue-reorder-json.ts", { id: `${c.key}_reorder_json` }),
+        ]
+      : []),
+    ...(hasStepMoves(c) ? [route(`beheer/${c.slug}/verplaatsen/:id/:direction`, "catalogues/catalogue-move.ts", { id: `${c.key}_move` })] : []),
   ]),
   route("asset/:ref", "content/asset-file.ts", { id: "asset_file" }),
   route("notificaties", "content/alerts-index.ts", { id: "alerts" }),

@@ -11,6 +11,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { CATALOGUES } from "../app/catalogues/definitions";
 
 /** KB as in the budget: 1024 bytes (it reproduces the 152 KB the sign-in page was measured at). */
 const KB = 1024;
@@ -29,15 +30,31 @@ const PAGES: { kind: string; route: string | null; name?: string }[] = [
   { kind: "openbare pagina", route: "confirm_registration" },
   { kind: "lijst", route: "member_list" },
   { kind: "lijst", route: "enterprise_list" },
+  { kind: "lijst", route: "facility_list" },
+  { kind: "lijst", route: "specialisation_list" },
   { kind: "bewerkpagina", route: "member_edit" },
   { kind: "bewerkpagina", route: "enterprise_edit" },
   { kind: "bewerkpagina", route: "my_data" },
   { kind: "rich-text editor", route: "edit_alert" },
+  { kind: "rich-text editor", route: "document_edit" },
 ];
 
-/** The pages that may load the rich-text editor (Quill); any other page that does fails the check. */
-const EDITOR_ROUTES = new Set(["edit_alert"]);
+/**
+ * The pages that may load the rich-text editor (Quill); any other page that does fails the check.
+ * The catalogues' add and edit pages are one module: it fetches the editor only when the form has a
+ * rich-text field (Downloads, Teksten), but every catalogue's page names it.
+ */
+const EDITOR_ROUTES = new Set(["edit_alert", ...CATALOGUES.flatMap((c) => [`${c.key}_add`, `${c.key}_edit`])]);
 const EDITOR_CHUNK = /\/RichTextEditor-[\w-]+\.js$/;
+
+/**
+ * The pages that may load the reorder dialog with its drag and drop: the catalogues' lists, and
+ * only later (when the dialog opens), never with the page itself. Any other page that loads it,
+ * or a list that loads it with the page, fails the check. (One module serves every catalogue's
+ * list; those without an order, Teksten and Assets, show no button that opens it.)
+ */
+const DND_ROUTES = new Set(CATALOGUES.map((c) => `${c.key}_list`));
+const DND_CHUNK = /\/ReorderDialog-[\w-]+\.js$/;
 
 interface RouteEntry {
   id: string;
@@ -82,9 +99,21 @@ function buildIfNeeded() {
   }
 }
 
-/** The route manifest of this build, as the client manifest file the server build names. */
+/**
+ * The route manifest of this build, as the client manifest file the server build names (in its
+ * entry, or in the chunk the entry imports its build from when the server build is split).
+ */
 function readManifest(): Manifest {
-  const url = /"url": ?"(\/assets\/manifest-[0-9a-f]+\.js)"/.exec(fs.readFileSync(serverEntry, "utf8"))?.[1];
+  const serverAssets = path.join(path.dirname(serverEntry), "assets");
+  const serverFiles = [
+    serverEntry,
+    ...(fs.existsSync(serverAssets) ? fs.readdirSync(serverAssets).filter((f) => f.endsWith(".js")).map((f) => path.join(serverAssets, f)) : []),
+  ];
+  let url: string | undefined;
+  for (const file of serverFiles) {
+    url = /"url": ?"(\/assets\/manifest-[0-9a-f]+\.js)"/.exec(fs.readFileSync(file, "utf8"))?.[1];
+    if (url) break;
+  }
   if (!url) throw new Error(`geen routemanifest in ${serverEntry}`);
   const text = fs.readFileSync(path.join(clientDir, url), "utf8");
   return JSON.parse(text.replace(/^window\.__reactRouterManifest\s*=\s*/, "").replace(/;\s*$/, "")) as Manifest;
@@ -120,11 +149,14 @@ function urlOf(manifest: Manifest, route: RouteEntry): string {
 
 function weigh(manifest: Manifest, route: RouteEntry) {
   const js = new Set([manifest.entry.module, ...manifest.entry.imports]);
-  const css = new Set(manifest.entry.css ?? []);
+  // React Router writes a route's stylesheets with a trailing '#' (the same file, linked apart from
+  // the one a module may import as ?url): the file is the part before it.
+  const file = (href: string) => href.split("#")[0];
+  const css = new Set((manifest.entry.css ?? []).map(file));
   for (const r of chain(manifest, route)) {
     js.add(r.module);
-    for (const file of r.imports ?? []) js.add(file);
-    for (const file of r.css ?? []) css.add(file);
+    for (const f of r.imports ?? []) js.add(f);
+    for (const f of r.css ?? []) css.add(file(f));
   }
   // Stylesheets a route adds through its `links` (`import x from "./app.css?url"`) are not in the
   // manifest's css lists; their URLs are written into the module that links them.
@@ -147,7 +179,9 @@ function weigh(manifest: Manifest, route: RouteEntry) {
   }
   const budget = PUBLIC_ROUTES.has(route.id) ? BUDGET.public : BUDGET.signedIn;
   const loadsEditor = [...js, ...lazyJs].some((file) => EDITOR_CHUNK.test(file));
-  return { js: sum(js) / KB, css: sum(css) / KB, budget, lazyJs: sum(lazyJs) / KB, lazyCss: sum(lazyCss) / KB, loadsEditor };
+  const dndAtOnce = [...js].some((file) => DND_CHUNK.test(file));
+  const loadsDnd = dndAtOnce || [...lazyJs].some((file) => DND_CHUNK.test(file));
+  return { js: sum(js) / KB, css: sum(css) / KB, budget, lazyJs: sum(lazyJs) / KB, lazyCss: sum(lazyCss) / KB, loadsEditor, loadsDnd, dndAtOnce };
 }
 
 const kb = (value: number) => value.toFixed(1).padStart(6);
@@ -171,7 +205,8 @@ function main() {
     const verdict = w.js <= w.budget ? "binnen budget" : `${(w.js - w.budget).toFixed(1)} KB te veel`;
     console.log(`${label} ${urlOf(manifest, route).padEnd(36)} ${kb(w.js)}  ${kb(w.css)}  ${String(w.budget).padStart(6)}  ${verdict}`);
     if (w.lazyJs || w.lazyCss) {
-      console.log(`${"".padEnd(19)} ${"+ later geladen".padEnd(22)} ${"(de editor, na het laden)".padEnd(36)} ${kb(w.lazyJs)}  ${kb(w.lazyCss)}`);
+      const what = w.loadsEditor ? "(de editor, na het laden)" : w.loadsDnd ? "(de volgorde-dialoog, bij openen)" : "(na het laden)";
+      console.log(`${"".padEnd(19)} ${"+ later geladen".padEnd(22)} ${what.padEnd(36)} ${kb(w.lazyJs)}  ${kb(w.lazyCss)}`);
     }
   }
 
@@ -186,6 +221,15 @@ function main() {
     process.exitCode = 1;
   } else {
     console.log(`De editor laadt alleen op: ${weighed.filter((w) => w.loadsEditor).map((w) => w.route.id).join(", ")}.`);
+  }
+  const strayDnd = weighed.filter((w) => w.loadsDnd && !DND_ROUTES.has(w.route.id));
+  const eagerDnd = weighed.filter((w) => w.dndAtOnce);
+  if (strayDnd.length || eagerDnd.length) {
+    if (strayDnd.length) console.log(`De volgorde-dialoog wordt geladen op pagina's zonder lijst van een catalogus: ${strayDnd.map((w) => w.route.id).join(", ")}`);
+    if (eagerDnd.length) console.log(`De volgorde-dialoog wordt meteen met de pagina geladen: ${eagerDnd.map((w) => w.route.id).join(", ")}`);
+    process.exitCode = 1;
+  } else {
+    console.log(`De volgorde-dialoog laadt alleen bij openen, op: ${weighed.filter((w) => w.loadsDnd).map((w) => w.route.id).join(", ")}.`);
   }
   if (!over.length) {
     console.log(`Alle ${pages.length} pagina's binnen budget (openbaar ${BUDGET.public} KB, ingelogd ${BUDGET.signedIn} KB).`);

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/types";
 import { CATALOGUES, type CatalogueKey } from "../app/catalogues/definitions";
+import { hasStepMoves } from "../app/catalogues/reorder";
 
 // The route table of the portal: for every route of app/routes.ts, a path to open it by (with the
 // ids of demo records) and what each persona gets there. The authorisation walk checks the
@@ -134,6 +135,22 @@ export const TABLE: { id: string; path: string | (() => string); expect: Record<
     { id: `${c.key}_add`, path: `/beheer/${c.slug}/toevoegen`, expect: adminsOnly() },
     { id: `${c.key}_edit`, path: () => `/beheer/${c.slug}/bewerken/${ids.catalogue[c.key]}`, expect: adminsOnly() },
     ...(c.deletable ? [{ id: `${c.key}_delete`, path: () => `/beheer/${c.slug}/verwijderen/${ids.catalogue[c.key]}`, expect: adminsOnly() }] : []),
+    ...(c.ordered
+      ? [
+          { id: `${c.key}_reorder`, path: `/beheer/${c.slug}/volgorde`, expect: adminsOnly() },
+          { id: `${c.key}_reorder_json`, path: `/beheer/${c.slug}/volgorde.json`, expect: adminsOnly("json") },
+        ]
+      : []),
+    ...(hasStepMoves(c)
+      ? [
+          {
+            // Moving is a post; its address opened leads to the list.
+            id: `${c.key}_move`,
+            path: () => `/beheer/${c.slug}/verplaatsen/${ids.catalogue[c.key]}/down`,
+            expect: adminsOnly(`redirect /beheer/${c.slug}`),
+          },
+        ]
+      : []),
   ]),
   // Public: the registration forms link their terms by ref.
   { id: "asset_file", path: "/asset/terms_and_conditions", expect: signedIn("page", {}, "page") },

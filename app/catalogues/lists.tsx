@@ -5,6 +5,9 @@ import { PathLink } from "../ui/PathLink";
 import type { CatalogueChoices, CatalogueRow } from "./catalogue.server";
 import { addPath, deletePath, editPath, listPath, type CatalogueDefinition, type CatalogueField } from "./definitions";
 import { assetFilePath } from "./files";
+import { hasStepMoves } from "./reorder";
+import { ReorderButton } from "./ReorderButton";
+import { stepColumn } from "./StepButtons";
 
 /** How a field's value reads in a list cell. */
 function cell(field: CatalogueField, row: CatalogueRow, choices: CatalogueChoices) {
@@ -42,11 +45,13 @@ export function catalogueList(catalogue: CatalogueDefinition, choices: Catalogue
     counted: true,
     path: listPath(catalogue),
     addHref: catalogue.addable ? addPath(catalogue) : undefined,
+    actions: catalogue.ordered ? (view) => <ReorderButton catalogue={catalogue} back={view.here} /> : undefined,
     search: { label: `Zoek in ${catalogue.title.toLowerCase()}`, placeholder: "Zoek op naam" },
     emptyText: "Geen resultaten gevonden",
     columns: [
       { label: "Naam", cell: (row) => <PathLink to={editPath(catalogue, row.id)}>{row.name || String(row.values.ref ?? "")}</PathLink> },
       ...extra,
+      ...(hasStepMoves(catalogue) ? [stepColumn(catalogue)] : []),
       ...(catalogue.deletable ? [deleteIconColumn((row: CatalogueRow) => deletePath(catalogue, row.id))] : []),
     ],
   };

@@ -23,7 +23,7 @@ export interface ListColumn<Row> {
 }
 
 /** What a cell may need of the list around it: the URL of this very view, to return to after a delete. */
-interface ListView {
+export interface ListView {
   here: string;
 }
 
@@ -36,6 +36,8 @@ export interface ListDefinition<Row> {
   counted?: boolean;
   search?: { label: string; placeholder: string };
   addHref?: string;
+  /** Further buttons beside 'Toevoegen' (e.g. 'Volgorde wijzigen'), given this view of the list. */
+  actions?: (view: ListView) => ReactNode;
   /** The list's own URL, which sorting, searching and deleting return to. */
   path: string;
   intro?: ReactNode;
@@ -59,16 +61,17 @@ export interface ListData<Row> {
  * Search, sort and page live in the URL, so every part works without JavaScript.
  */
 export function ListPage<Row extends { id: number }>({ definition, data }: { definition: ListDefinition<Row>; data: ListData<Row> }) {
-  const { title, counted, search, addHref, path, intro, columns, emptyText, tableClassName } = definition;
+  const { title, counted, search, addHref, actions, path, intro, columns, emptyText, tableClassName } = definition;
   const { rows, params } = data;
   const view: ListView = { here: params ? `${path}${listQuery(params)}` : path };
   const heading = <h1>{counted ? `${title} (${data.total ?? rows.length})` : title}</h1>;
   return (
     <>
-      {search || addHref ? (
+      {search || addHref || actions ? (
         <div className="list-header">
           {heading}
           {search && params ? <ListSearch params={params} label={search.label} placeholder={search.placeholder} /> : null}
+          {actions?.(view)}
           {addHref ? (
             <Link to={addHref} className="button">
               Toevoegen

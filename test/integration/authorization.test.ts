@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import routes from "../../app/routes";
 import { issueLinkToken } from "../../app/auth/tokens.server";
 import { insertUser } from "../fixtures";
-import { CATALOGUES } from "../../app/catalogues/definitions";
+import { CATALOGUES, type CatalogueDefinition } from "../../app/catalogues/definitions";
+import { hasStepMoves } from "../../app/catalogues/reorder";
 import { ids, loadDemoIds, PERSONAS, TABLE, type Outcome, type Persona } from "../route-table";
 import { Client, DEMO_PASSWORD, getDb, latestMailTo, mailSent, parsePage, signIn } from "./support";
 
@@ -145,7 +146,7 @@ describe("authorisation of every route for every persona", () => {
    * page, and no table changes.
    */
   describe("forbidden posts", () => {
-    const POSTS: { id: string; path: () => string; formsFrom: Persona; extra?: () => Record<string, string>[] }[] = [
+    const POSTS: { id: string; path: () => string; formsFrom: Persona; extra?: () => (Record<string, string> | FormData)[] }[] = [
       { id: "reset_password", path: () => "/wachtwoord-vergeten", formsFrom: "anonymous" },
       { id: "edit_alert", path: () => `/notificaties/bewerken/${ids.alert}`, formsFrom: "admin" },
       ...CATALOGUES.flatMap((c) => [
@@ -153,6 +154,20 @@ describe("authorisation of every route for every persona", () => {
         { id: `${c.key}_edit`, path: () => `/beheer/${c.slug}/bewerken/${ids.catalogue[c.key]}`, formsFrom: "admin" as const },
         ...(c.deletable
           ? [{ id: `${c.key}_delete`, path: () => `/beheer/${c.slug}/verwijderen/${ids.catalogue[c.key]}`, formsFrom: "admin" as const }]
+          : []),
+        ...(c.ordered
+          ? [{ id: `${c.key}_reorder`, path: () => `/beheer/${c.slug}/volgorde`, formsFrom: "admin" as const, extra: () => [reversedOrder(c)] }]
+          : []),
+        ...(hasStepMoves(c)
+          ? [
+              {
+                // The list's forms: the page the move's address leads to (the list) has one per row and direction.
+                id: `${c.key}_move`,
+                path: () => `/beheer/${c.slug}/verplaatsen/${ids.catalogue[c.key]}/down`,
+                formsFrom: "admin" as const,
+                extra: () => [{ terug: `/beheer/${c.slug}` }],
+              },
+            ]
           : []),
       ]),
       { id: "set_password", path: () => `/resetting/reset/${tokens.reset}`, formsFrom: "anonymous" },
@@ -198,6 +213,15 @@ describe("authorisation of every route for every persona", () => {
     /** Routes whose action anyone may use: signing in, logging out, confirming an address by its link. */
     const OPEN_TO_ALL = ["home", "logout", "my_data_confirm_email"];
     const tokens = { reset: "", activate: "" };
+    /** The stored order of each catalogue's first scope, for a reorder post that an admin could save. */
+    const orders = new Map<string, number[]>();
+    const reversedOrder = (c: CatalogueDefinition) => {
+      const order = orders.get(c.key) ?? [];
+      const body = new FormData();
+      body.set("loaded", order.join(","));
+      for (const id of [...order].reverse()) body.append("item", String(id));
+      return body;
+    };
 
     it("covers every route that has an action", () => {
       const withAction: string[] = [];
@@ -215,6 +239,16 @@ describe("authorisation of every route for every persona", () => {
       tokens.activate = await issueLinkToken(inactive.id, "activate");
       const resettable = await insertUser(getDb(), { givenName: "Wacht", familyName: "Woord" });
       tokens.reset = await issueLinkToken(resettable.id, "reset");
+      const firstDocumentCategory = await getDb().selectFrom("document_categories").select("id").orderBy("sequence").orderBy("id").executeTakeFirstOrThrow();
+      for (const c of CATALOGUES.filter((c) => c.ordered)) {
+        const field = c.fields.find((f) => f.name === c.categoryField);
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the catalogue tables
+        let query = getDb().selectFrom(c.table as any).select("id");
+        if (field?.kind === "select") query = query.where(field.column, "=", field.options[0].value);
+        if (field?.kind === "reference") query = query.where(field.column, "=", firstDocumentCategory.id);
+        const rows = (await query.orderBy("sequence").orderBy("id").execute()) as { id: number }[];
+        orders.set(c.key, rows.map((r) => Number(r.id)));
+      }
     });
 
     for (const post of POSTS) {
