@@ -199,6 +199,8 @@ describe("downloads (Beheer > Downloads)", () => {
     const refused = await admin.submit(`/beheer/download-categorieen/verwijderen/${categoryId}`, {});
     expect(notificationIn(refused.html)).toBe("Deze categorie heeft nog downloads. Verwijder of verplaats die eerst.");
     expect(await getDb().selectFrom("document_categories").select("id").where("id", "=", categoryId).executeTakeFirst()).toBeDefined();
+    // The downloads page of other tests shows the demo documents only.
+    await getDb().deleteFrom("documents").where("name", "=", name).execute();
   });
 });
 

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATALOGUES, catalogueByKey, type CatalogueDefinition } from "../../app/catalogues/definitions";
 import { REORDER_TEXTS } from "../../app/catalogues/reorder";
 import { buttonNames, Client, errorsIn, getDb, heading, links, notificationIn, parsePage, signIn, textOf } from "./support";
@@ -36,6 +36,29 @@ async function storedOrder(catalogue: CatalogueDefinition, category?: string): P
   return rows.map((r) => Number(r.id));
 }
 
+/** The entries the tests insert, removed afterwards, and the demo orders they change, put back. */
+const inserted: { catalogue: CatalogueDefinition; id: number }[] = [];
+const changedOrders: { catalogue: CatalogueDefinition; sequences: { id: number; sequence: number }[] }[] = [];
+
+async function rememberOrder(catalogue: CatalogueDefinition): Promise<void> {
+  const sequences = (await tableOf(catalogue).select(["id", "sequence"]).execute()) as { id: number; sequence: number }[];
+  changedOrders.push({ catalogue, sequences });
+}
+
+afterAll(async () => {
+  // Other tests read the demo catalogues (the downloads page, for one) as the demo made them.
+  for (const { catalogue, id } of inserted) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see tableOf
+    await getDb().deleteFrom(catalogue.table as any).where("id", "=", id).execute();
+  }
+  for (const { catalogue, sequences } of changedOrders.reverse()) {
+    for (const { id, sequence } of sequences) {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see tableOf
+      await getDb().updateTable(catalogue.table as any).set({ sequence }).where("id", "=", id).execute();
+    }
+  }
+});
+
 let sequence = 100_000;
 /** Inserts an entry of the test's own, last in its scope (after the ones inserted before it); returns its id. */
 async function insertEntry(catalogue: CatalogueDefinition, name: string, category?: string): Promise<number> {
@@ -51,8 +74,9 @@ async function insertEntry(catalogue: CatalogueDefinition, name: string, categor
     else row[field.column] = "x";
   }
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see tableOf
-  const inserted = await getDb().insertInto(catalogue.table as any).values(row).returning("id").executeTakeFirstOrThrow();
-  return Number(inserted.id);
+  const { id } = await getDb().insertInto(catalogue.table as any).values(row).returning("id").executeTakeFirstOrThrow();
+  inserted.push({ catalogue, id: Number(id) });
+  return Number(id);
 }
 
 /** A post of the reorder form: the order as loaded and the new order. */
@@ -86,6 +110,8 @@ for (const catalogue of CATALOGUES.filter((c) => c.ordered)) {
   const categories = field ? field.options.map((o) => o.value) : [undefined];
 
   describe(`${catalogue.title}: reorder (${page})`, () => {
+    beforeAll(() => rememberOrder(catalogue));
+
     it("the list offers 'Volgorde wijzigen', a link to the reorder page", async () => {
       const { html } = await admin.page(`/beheer/${catalogue.slug}`);
       const link = links(html).find((l) => l.name === "Volgorde wijzigen");
