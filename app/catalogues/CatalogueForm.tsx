@@ -6,6 +6,7 @@ import { ErrorSummary } from "../ui/ErrorSummary";
 import { CheckboxField, Field, SelectField, type AnyMeta } from "../ui/Field";
 import { FileField } from "../ui/FileField";
 import { RichTextField } from "../ui/RichTextField";
+import { MoveButton } from "../ui/MoveButton";
 import { SaveCancel } from "../ui/SaveCancel";
 import { TextareaField } from "../ui/TextareaField";
 import type { CatalogueChoices } from "./catalogue.server";
@@ -166,28 +167,17 @@ function DocumentFiles({
                 <input type="hidden" name={order.name} value={id} />
                 {documentId ? <a href={documentFilePath(documentId, file.id)}>{file.name}</a> : file.name}
                 <span className="document-files__actions">
-                  <button
-                    type="submit"
-                    name="intent"
-                    value={`move:${id}:up`}
-                    formNoValidate
-                    className="button button--secondary button--small"
-                    disabled={index === 0}
-                    aria-label={`${file.name} omhoog`}
-                  >
-                    Omhoog
-                  </button>
-                  <button
-                    type="submit"
-                    name="intent"
-                    value={`move:${id}:down`}
-                    formNoValidate
-                    className="button button--secondary button--small"
-                    disabled={index === ids.length - 1}
-                    aria-label={`${file.name} omlaag`}
-                  >
-                    Omlaag
-                  </button>
+                  {(["up", "down"] as const).map((direction) => (
+                    <MoveButton
+                      key={direction}
+                      direction={direction}
+                      itemName={file.name}
+                      name="intent"
+                      value={`move:${id}:${direction}`}
+                      formNoValidate
+                      disabled={direction === "up" ? index === 0 : index === ids.length - 1}
+                    />
+                  ))}
                   <label className="document-files__remove">
                     <input type="checkbox" name={remove.name} value={id} defaultChecked={removed.has(id)} />
                     Verwijderen<span className="visually-hidden"> ({file.name})</span>

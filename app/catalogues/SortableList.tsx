@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from "react";
 import { Icon } from "../ui/Icon";
 import { stepped, type Direction, type ReorderItem } from "./reorder";
+import { MoveButton } from "../ui/MoveButton";
 
 /** Six dots: what can be picked up and dragged. */
 const gripIcon = "M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01";
@@ -246,17 +247,15 @@ export function SortableList({
               </button>
               <span className="reorder-list__steps">
                 {(["up", "down"] as const).map((direction) => (
-                  <button
+                  <MoveButton
                     key={direction}
+                    direction={direction}
+                    itemName={item.name}
                     type="button"
                     data-control={`${direction}-${item.id}`}
-                    className="button button--small button--secondary"
-                    aria-label={`${item.name} ${direction === "up" ? "omhoog" : "omlaag"}`}
                     disabled={direction === "up" ? index === 0 : index === items.length - 1}
                     onClick={() => step(index, direction, direction)}
-                  >
-                    {direction === "up" ? "Omhoog" : "Omlaag"}
-                  </button>
+                  />
                 ))}
               </span>
             </li>

@@ -1,11 +1,10 @@
 import { useEffect, useRef } from "react";
 import { Form, useLocation } from "react-router";
 import type { ListColumn } from "../ui/ListPage";
+import { MoveButton } from "../ui/MoveButton";
 import type { CatalogueRow } from "./catalogue.server";
 import type { CatalogueDefinition } from "./definitions";
 import { movePath, stepAnchor, type Direction } from "./reorder";
-
-const LABELS: Record<Direction, string> = { up: "Omhoog", down: "Omlaag" };
 
 /**
  * 'Omhoog' and 'Omlaag' of a list row (the specialisations): each a small form that moves the entry
@@ -26,17 +25,14 @@ function StepButtons({ catalogue, row, back }: { catalogue: CatalogueDefinition;
       {(["up", "down"] as const).map((direction) => (
         <Form key={direction} method="post" action={movePath(catalogue, row.id, direction)}>
           <input type="hidden" name="terug" value={back} />
-          <button
-            type="submit"
+          <MoveButton
+            direction={direction}
+            itemName={row.name}
             id={stepAnchor(row.id, direction)}
             ref={(button) => {
               buttons.current[direction] = button;
             }}
-            className="button button--small button--secondary"
-            aria-label={`${row.name} ${LABELS[direction].toLowerCase()}`}
-          >
-            {LABELS[direction]}
-          </button>
+          />
         </Form>
       ))}
     </div>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/catalogue-reorder";
 import { BEHEER_CRUMB } from "../shell/crumbs";
+import { MoveButton } from "../ui/MoveButton";
 import { SaveCancel } from "../ui/SaveCancel";
 import { catalogueByKey, listPath, type CatalogueKey } from "./definitions";
 import { REORDER_TEXTS, reorderPath, type ReorderAnswer, type ReorderItem } from "./reorder";
@@ -124,30 +125,18 @@ function ReorderSteps({ items, moved, action }: { items: ReorderItem[]; moved?: 
           <input type="hidden" name="item" value={item.id} />
           <span className="reorder-list__name">{item.name}</span>
           <span className="reorder-list__steps">
-            <button
-              type="submit"
-              name="move"
-              value={`up:${item.id}`}
-              id={`move-up-${item.id}`}
-              formAction={`${action}#move-up-${item.id}`}
-              className="button button--small button--secondary"
-              aria-label={`${item.name} omhoog`}
-              disabled={index === 0}
-            >
-              Omhoog
-            </button>
-            <button
-              type="submit"
-              name="move"
-              value={`down:${item.id}`}
-              id={`move-down-${item.id}`}
-              formAction={`${action}#move-down-${item.id}`}
-              className="button button--small button--secondary"
-              aria-label={`${item.name} omlaag`}
-              disabled={index === items.length - 1}
-            >
-              Omlaag
-            </button>
+            {(["up", "down"] as const).map((direction) => (
+              <MoveButton
+                key={direction}
+                direction={direction}
+                itemName={item.name}
+                name="move"
+                value={`${direction}:${item.id}`}
+                id={`move-${direction}-${item.id}`}
+                formAction={`${action}#move-${direction}-${item.id}`}
+                disabled={direction === "up" ? index === 0 : index === items.length - 1}
+              />
+            ))}
           </span>
         </li>
       ))}
