@@ -16,7 +16,9 @@ const loadDialog = () => import("./ReorderDialog");
  */
 export function ReorderButton({ catalogue, back }: { catalogue: CatalogueDefinition; back: string }) {
   const opener = useRef<HTMLAnchorElement>(null);
-  const [open, setOpen] = useState(false);
+  // How often the dialog was opened (0: closed). Opened again right after Escape, before the old
+  // dialog's close event has arrived, it is a new dialog; that late event no longer reaches React.
+  const [opened, setOpened] = useState(0);
   const href = reorderPath(catalogue, null, back);
   const [ReorderDialog] = useState(() =>
     lazy(() =>
@@ -38,18 +40,19 @@ export function ReorderButton({ catalogue, back }: { catalogue: CatalogueDefinit
         onClick={(event) => {
           if (typeof HTMLDialogElement === "undefined") return;
           event.preventDefault();
-          setOpen(true);
+          setOpened((count) => count + 1);
         }}
       >
         {REORDER_TEXTS.title}
       </a>
-      {open ? (
+      {opened ? (
         <Suspense fallback={null}>
           <ReorderDialog
+            key={opened}
             catalogue={catalogue}
             back={back}
             onClose={() => {
-              setOpen(false);
+              setOpened(0);
               opener.current?.focus();
             }}
           />

@@ -65,12 +65,15 @@ export function ConfirmDialog({
   const cancel = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const danger = (props.tone ?? "danger") === "danger";
-  useEffect(() => {
-    if (!open || !dialog.current || dialog.current.open) return;
+  const show = () => {
+    if (!dialog.current || dialog.current.open) return;
     // The browser focuses the dialog's first button; before what cannot be undone, the safe one.
     dialog.current.showModal();
     if (danger) cancel.current?.focus();
-  }, [open, danger]);
+  };
+  useEffect(() => {
+    if (open) show();
+  });
   return (
     <>
       <a
@@ -80,13 +83,16 @@ export function ConfirmDialog({
         onClick={(event) => {
           if (typeof HTMLDialogElement === "undefined") return;
           event.preventDefault();
-          setOpen(true);
+          // Opened again right after Escape, before the dialog's close event has arrived: the
+          // dialog is still there, closed, so it is shown at once (and that close event ignored).
+          if (open) show();
+          else setOpen(true);
         }}
       >
         {triggerContent ?? triggerLabel}
       </a>
       {open ? (
-        <dialog ref={dialog} className="dialog" aria-labelledby={`${triggerHref}-title`} onClose={() => setOpen(false)}>
+        <dialog ref={dialog} className="dialog" aria-labelledby={`${triggerHref}-title`} onClose={() => !dialog.current?.open && setOpen(false)}>
           <h2 id={`${triggerHref}-title`}>{props.title}</h2>
           <div className="confirm__text">{props.text}</div>
           <ConfirmForm {...props}>
