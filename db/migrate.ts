@@ -12,6 +12,7 @@ import * as m009 from "./migrations/009_security";
 import * as m010 from "./migrations/010_session_device";
 import * as m011 from "./migrations/011_catalogues";
 import * as m012 from "./migrations/012_catalogue_files";
+import * as m013 from "./migrations/013_enterprise_options";
 
 /** Listed by hand so the same list works under tsx and inside a bundle. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   "010_session_device": m010,
   "011_catalogues": m011,
   "012_catalogue_files": m012,
+  "013_enterprise_options": m013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

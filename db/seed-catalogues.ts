@@ -72,3 +72,26 @@ export async function seedDemoCatalogues(db: DB): Promise<void> {
     }
   }
 }
+
+/** Each Aanbod group's catalogue and answer table (migration 013). */
+const OPTION_DEMO_TABLES = [
+  ["fitness_types", "enterprise_fitness_types"],
+  ["facilities", "enterprise_facilities"],
+  ["group_lessons", "enterprise_group_lessons"],
+  ["target_groups", "enterprise_target_groups"],
+] as const;
+
+/**
+ * Demo answers of tab Aanbod: `complete` has Ja or Nee for every entry; `partial` only for some,
+ * so its tab shows the notice and the red '!'.
+ */
+export async function seedDemoOptions(db: DB, { complete, partial }: { complete: number; partial: number }): Promise<void> {
+  for (const [catalogue, answers] of OPTION_DEMO_TABLES) {
+    const entries = await db.selectFrom(catalogue).select("id").orderBy("sequence").orderBy("id").execute();
+    const rows = [
+      ...entries.map((e, index) => ({ enterprise_id: complete, entry_id: e.id, value: index % 3 === 2 ? 0 : 1 })),
+      ...entries.filter((_, index) => index % 2 === 0).map((e, index) => ({ enterprise_id: partial, entry_id: e.id, value: index % 2 === 0 ? 1 : 0 })),
+    ];
+    if (rows.length) await db.insertInto(answers).values(rows).execute();
+  }
+}

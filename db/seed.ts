@@ -1,7 +1,7 @@
 import { getDb, nowIso, type DB } from "../app/lib/db.server";
 import { hashPassword } from "../app/lib/passwords.server";
 import { ALERTS, ASSETS, TEXTS } from "./seed-content";
-import { seedDemoCatalogues } from "./seed-catalogues";
+import { seedDemoCatalogues, seedDemoOptions } from "./seed-catalogues";
 import { seedDemoAssetFiles, seedDemoDocuments } from "./seed-documents";
 import { seedDemoMembers, slug } from "./seed-members";
 
@@ -236,6 +236,7 @@ async function seedDemo(db: DB): Promise<void> {
 
     await seedDemoMembers(tx);
     await seedDemoCatalogues(tx);
+    await seedDemoOptions(tx, { complete: vaartMain, partial: vaartNoord });
     await seedDemoDocuments(tx);
     await seedDemoAssetFiles(tx);
   });

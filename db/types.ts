@@ -295,6 +295,17 @@ export interface Database {
   documents: DocumentTable;
   document_files: DocumentFileTable;
   assets: AssetTable;
+  enterprise_fitness_types: EnterpriseOptionTable;
+  enterprise_facilities: EnterpriseOptionTable;
+  enterprise_group_lessons: EnterpriseOptionTable;
+  enterprise_target_groups: EnterpriseOptionTable;
+}
+
+/** An establishment's answer for one catalogue entry (migration 013): 1 yes, 0 no; no row = not filled in. */
+export interface EnterpriseOptionTable {
+  enterprise_id: number;
+  entry_id: number;
+  value: number;
 }
 
 /** A reference catalogue's entry (migration 011); `sequence` is the order an admin gives. */

@@ -9,6 +9,7 @@ import type { EnterprisePage } from "./record.server";
 import { EnterpriseForm } from "./EnterpriseForm";
 import { EnterpriseHeader } from "./EnterpriseHeader";
 import { EnterpriseLogTab } from "./EnterpriseLogTab";
+import { OptionsTab } from "./OptionsTab";
 import { BUILDINGS, ENTERPRISE_LABELS as L } from "./schema";
 
 const TAB_LABEL = "Onderdelen van de vestiging";
@@ -63,6 +64,14 @@ export function EnterpriseRecordPage({ loaderData: page, actionData }: { loaderD
               action={actionData}
             />
           ),
+        aanbod: (options) => (
+          <OptionsTab
+            // A new key after a post starts the form from the stored values, or from what the server showed again.
+            key={JSON.stringify([options.groups, actionData?.options ?? null])}
+            data={options}
+            action={actionData?.options}
+          />
+        ),
         logboek: (log) => <EnterpriseLogTab log={log} />,
       }}
     />

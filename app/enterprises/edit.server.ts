@@ -24,6 +24,7 @@ import {
 } from "./enterprise.server";
 import { geocodeChange, showGeocodingWarning } from "./geocoding.server";
 import { nextLidnummer } from "./lidnummer.server";
+import type { OptionsActionData } from "./options";
 import { saveEnterprise, type EnterpriseSaveResult, type UploadedFile } from "./save.server";
 import {
   ADMIN_ONLY_FIELDS,
@@ -335,6 +336,8 @@ export interface EnterpriseActionData {
   memberSearch?: { query: string; matches: MemberMatch[] };
   /** A membership the admin chose that the page does not show yet (its name, its kind of form). */
   chosenMember?: MemberMatch;
+  /** Tab Aanbod shown again (after 'Alle niet-ingevulde op Nee zetten', or a refused post). */
+  options?: OptionsActionData;
 }
 
 /** What the form is about: an establishment being edited, or one being added (to a preset membership). */

@@ -20,6 +20,8 @@ import {
   type EnterpriseTarget,
 } from "./edit.server";
 import { enterpriseLogPage, type EnterpriseLogPage } from "./log.server";
+import { anyUnanswered, OPTION_GROUPS, optionsNoIntent, OPTIONS_SAVE_INTENT, type EnterpriseOptionsData, type OptionGroupKey } from "./options";
+import { enterpriseOptionsIntent, loadEnterpriseOptions } from "./options.server";
 import { SAVE_INTENT } from "./schema";
 import { enterpriseStatusRules } from "./status.server";
 
@@ -68,13 +70,37 @@ const generalIntent = (ctx: EnterprisePageContext, form: FormData, intent: strin
 };
 
 // ---------------------------------------------------------------------------
-// The tabs (the next ones — Aanbod, Info, Licenties, Keuring, Professionals — join here)
+// The tabs (the next ones — Info, Licenties, Keuring, Professionals — join here)
 // ---------------------------------------------------------------------------
 
 const general: RecordTab<EnterprisePageContext, EnterprisePageData, EnterpriseAnswer> = {
   label: "Algemeen",
   load: (ctx) => ctx.general(),
   intents: Object.fromEntries(GENERAL_INTENTS.map((intent) => [intent, (ctx: EnterprisePageContext, form: FormData) => generalIntent(ctx, form, intent)])),
+};
+
+const optionsIntent = async (ctx: EnterprisePageContext, form: FormData, fill: OptionGroupKey | null) => {
+  const record = ctx.target.kind === "edit" ? ctx.target.record : null;
+  const path = record ? editPathIn(ctx.context, record.enterprise.id, record.member.id) : "";
+  return enterpriseOptionsIntent({ ...ctx, enterpriseId: record?.enterprise.id ?? null, path }, form, fill);
+};
+
+const options: RecordTab<EnterprisePageContext, EnterpriseOptionsData, EnterpriseAnswer> = {
+  label: "Aanbod",
+  needsRecord: true,
+  load: async (ctx) => {
+    const { record } = ctx.target as Extract<EnterpriseTarget, { kind: "edit" }>;
+    return loadEnterpriseOptions(ctx.account, record.enterprise.id, {
+      path: editPathIn(ctx.context, record.enterprise.id, record.member.id),
+      readOnly: ctx.readOnly,
+    });
+  },
+  // An item still without Ja or Nee (admin-only ones count as Nee for non-admins).
+  attention: (data) => anyUnanswered(data.groups),
+  intents: {
+    [OPTIONS_SAVE_INTENT]: (ctx, form) => optionsIntent(ctx, form, null),
+    ...Object.fromEntries(OPTION_GROUPS.map((g) => [optionsNoIntent(g.key), (ctx: EnterprisePageContext, form: FormData) => optionsIntent(ctx, form, g.key)])),
+  },
 };
 
 const log: RecordTab<EnterprisePageContext, EnterpriseLogPage> = {
@@ -89,7 +115,7 @@ const log: RecordTab<EnterprisePageContext, EnterpriseLogPage> = {
 };
 
 /** The tabs of an establishment, in their order; the ids are the URL hashes. */
-const ENTERPRISE_TABS = { algemeen: general, logboek: log } satisfies TabRegistry<EnterprisePageContext>;
+const ENTERPRISE_TABS = { algemeen: general, aanbod: options, logboek: log } satisfies TabRegistry<EnterprisePageContext>;
 
 // ---------------------------------------------------------------------------
 // The page

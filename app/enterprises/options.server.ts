@@ -1,0 +1,213 @@
+import type { Kysely } from "kysely";
+import type { EnterpriseOptionTable } from "../../db/types";
+import { data, href, redirect } from "react-router";
+import type { Account } from "../auth/account";
+import type { AppSession } from "../auth/session.server";
+import { can } from "../auth/policy";
+import { GROUP_LESSON_CATEGORIES } from "../catalogues/definitions";
+import { getDb, type DB, type Tx } from "../lib/db.server";
+import { ITEM_GONE, redirectWithNotification } from "../shell/flash.server";
+import { isTriState, type TriState } from "../ui/TriStateField";
+import type { EnterpriseActionData } from "./edit.server";
+import { writeEnterpriseLog } from "./log.server";
+import {
+  OPTION_GROUPS,
+  optionField,
+  OPTIONS_INVALID,
+  OPTIONS_SAVED,
+  type EnterpriseOptionsData,
+  type OptionGroup,
+  type OptionGroupKey,
+  type OptionItem,
+} from "./options";
+
+/** Each group's catalogue and the table of its answers (migration 013). */
+const TABLES: Record<OptionGroupKey, { catalogue: string; answers: string }> = {
+  fitnessTypes: { catalogue: "fitness_types", answers: "enterprise_fitness_types" },
+  facilities: { catalogue: "facilities", answers: "enterprise_facilities" },
+  groupLessons: { catalogue: "group_lessons", answers: "enterprise_group_lessons" },
+  targetGroups: { catalogue: "target_groups", answers: "enterprise_target_groups" },
+};
+
+/** The four catalogues and answer tables share their columns: one query serves them all. */
+interface LooseRow {
+  id: number;
+  name: string;
+  sequence: number;
+  category: string;
+  admin_only: number;
+  enterprise_id: number;
+  entry_id: number;
+  value: number;
+}
+type Loose = Kysely<Record<string, LooseRow>>;
+const loose = (db: DB | Tx) => db as unknown as Loose;
+/** The answer tables alike (what a write needs). */
+const answerTables = (db: DB | Tx) => db as unknown as Kysely<Record<string, EnterpriseOptionTable>>;
+
+const CATEGORY_ORDER: string[] = GROUP_LESSON_CATEGORIES.map((c) => c.value);
+
+interface Entry {
+  id: number;
+  name: string;
+  category: string;
+  adminOnly: boolean;
+  /** The stored answer. */
+  stored: TriState;
+}
+
+/** One group's catalogue entries in admin order (group lessons by category first) with the stored answers. */
+async function groupEntries(db: DB | Tx, key: OptionGroupKey, enterpriseId: number): Promise<Entry[]> {
+  const { catalogue, answers } = TABLES[key];
+  const extra = key === "groupLessons" ? (["c.category"] as const) : key === "targetGroups" ? (["c.admin_only"] as const) : ([] as const);
+  const rows = await loose(db)
+    .selectFrom(`${catalogue} as c`)
+    .leftJoin(`${answers} as a`, (join) => join.onRef("a.entry_id", "=", "c.id").on("a.enterprise_id", "=", enterpriseId))
+    .select(["c.id", "c.name", "c.sequence", "a.value", ...extra])
+    .orderBy("c.sequence")
+    .orderBy("c.id")
+    .execute();
+  const entries = rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    sequence: r.sequence,
+    category: (r as { category?: string }).category ?? "",
+    adminOnly: !!(r as { admin_only?: number }).admin_only,
+    stored: (r.value === null || r.value === undefined ? "" : Number(r.value) ? "on" : "off") as TriState,
+  }));
+  if (key !== "groupLessons") return entries;
+  const rank = (category: string) => (CATEGORY_ORDER.includes(category) ? CATEGORY_ORDER.indexOf(category) : CATEGORY_ORDER.length);
+  return entries.sort((a, b) => rank(a.category) - rank(b.category) || a.sequence - b.sequence || a.id - b.id);
+}
+
+/** An item as the viewer sees it: admin-only target groups are read-only for non-admins, and count as Nee for them. */
+function itemFor(entry: Entry, admin: boolean, readOnlyPage: boolean): OptionItem {
+  const locked = entry.adminOnly && !admin;
+  return {
+    id: entry.id,
+    name: entry.name,
+    value: locked && entry.stored === "" ? "off" : entry.stored,
+    readOnly: readOnlyPage || locked,
+  };
+}
+
+async function allEntries(db: DB | Tx, enterpriseId: number) {
+  const lists = await Promise.all(OPTION_GROUPS.map((g) => groupEntries(db, g.key, enterpriseId)));
+  return OPTION_GROUPS.map((g, index) => ({ key: g.key, label: g.label, entries: lists[index] }));
+}
+
+/** Tab Aanbod's data: the four groups from the catalogues with this establishment's answers. */
+export async function loadEnterpriseOptions(
+  account: Account,
+  enterpriseId: number,
+  page: { path: string; readOnly: boolean },
+): Promise<EnterpriseOptionsData> {
+  const admin = can(account, "enterprises:admin");
+  const groups: OptionGroup[] = (await allEntries(getDb(), enterpriseId)).map(({ key, label, entries }) => {
+    const items = entries.map((e) => ({ entry: e, item: itemFor(e, admin, page.readOnly) }));
+    if (key !== "groupLessons") return { key, label, parts: [{ label: null, items: items.map((i) => i.item) }] };
+    const parts = GROUP_LESSON_CATEGORIES.map((c) => ({ label: c.label as string, items: items.filter((i) => i.entry.category === c.value).map((i) => i.item) }));
+    const other = items.filter((i) => !CATEGORY_ORDER.includes(i.entry.category)).map((i) => i.item);
+    if (other.length) parts.push({ label: "Overig", items: other });
+    return { key, label, parts: parts.filter((p) => p.items.length > 0) };
+  });
+  return { path: page.path, cancelHref: `${page.path}#aanbod`, readOnly: page.readOnly, groups };
+}
+
+// ---------------------------------------------------------------------------
+// The posts: Opslaan, and 'Alle niet-ingevulde op Nee zetten' per group
+// ---------------------------------------------------------------------------
+
+const FIELD = /^(fitnessTypes|facilities|groupLessons|targetGroups)\[(.*)\]$/;
+
+/**
+ * The posted answers by field name, or null when the post holds an item that is no entry of its
+ * catalogue or a value other than Ja (on), Nee (off) or empty. Other fields are not ours.
+ */
+function postedAnswers(form: FormData, known: Map<string, Entry>): Map<string, TriState> | null {
+  const answers = new Map<string, TriState>();
+  for (const [name, value] of form.entries()) {
+    const match = FIELD.exec(name);
+    if (!match) continue;
+    if (!/^\d{1,9}$/.test(match[2]) || !known.has(name) || !isTriState(value)) return null;
+    answers.set(name, value);
+  }
+  return answers;
+}
+
+interface Change {
+  key: OptionGroupKey;
+  id: number;
+  value: TriState;
+}
+
+/** Writes the changed answers and the log entry in one transaction; false when the establishment is gone. */
+async function writeAnswers(account: Account, enterpriseId: number, changes: Change[]): Promise<boolean> {
+  return getDb()
+    .transaction()
+    .execute(async (tx) => {
+      const exists = await tx.selectFrom("enterprises").select("id").where("id", "=", enterpriseId).executeTakeFirst();
+      if (!exists) return false;
+      for (const group of OPTION_GROUPS) {
+        const own = changes.filter((c) => c.key === group.key);
+        if (!own.length) continue;
+        const table = TABLES[group.key].answers;
+        await answerTables(tx)
+          .deleteFrom(table)
+          .where("enterprise_id", "=", enterpriseId)
+          .where(
+            "entry_id",
+            "in",
+            own.map((c) => c.id),
+          )
+          .execute();
+        const rows = own.filter((c) => c.value !== "").map((c) => ({ enterprise_id: enterpriseId, entry_id: c.id, value: c.value === "on" ? 1 : 0 }));
+        if (rows.length) await answerTables(tx).insertInto(table).values(rows).execute();
+      }
+      await writeEnterpriseLog(tx, account, { enterpriseId, form: "options" });
+      return true;
+    });
+}
+
+/**
+ * A post of tab Aanbod. Opslaan stores every item the viewer may answer as posted (an item not
+ * posted is not filled in); a group's 'Alle niet-ingevulde op Nee zetten' (`fill`) stores Nee for
+ * that group's empty items only and shows the form again as posted, so choices not yet saved stay.
+ * Admin-only target groups posted by a non-admin are ignored; an unknown item or value refuses the
+ * whole post. Something that changed is logged with the change.
+ */
+export async function enterpriseOptionsIntent(
+  ctx: { account: Account; session: AppSession; enterpriseId: number | null; path: string; readOnly: boolean },
+  form: FormData,
+  fill: OptionGroupKey | null,
+) {
+  if (ctx.readOnly) throw redirect(href("/"));
+  if (ctx.enterpriseId === null) throw data("Onbekende actie", { status: 400 });
+  const enterpriseId = ctx.enterpriseId;
+  const admin = can(ctx.account, "enterprises:admin");
+  const groups = await allEntries(getDb(), enterpriseId);
+  const known = new Map<string, Entry & { key: OptionGroupKey }>();
+  for (const g of groups) for (const e of g.entries) known.set(optionField(g.key, e.id), { ...e, key: g.key });
+  const editable = [...known].filter(([, e]) => admin || !e.adminOnly);
+
+  const posted = postedAnswers(form, known);
+  if (!posted) {
+    const values = Object.fromEntries(editable.map(([name, e]) => [name, e.stored]));
+    return data<EnterpriseActionData>({ options: { values, formError: OPTIONS_INVALID } }, { status: 400 });
+  }
+
+  const wanted = new Map<string, TriState>();
+  for (const [name, e] of editable) {
+    const value = posted.get(name) ?? "";
+    wanted.set(name, fill === null || e.key !== fill ? value : value === "" ? "off" : value);
+  }
+  // What is stored: everything (Opslaan) or the filled group's empty items.
+  const toStore = editable.filter(([name, e]) => (fill === null ? true : e.key === fill && (posted.get(name) ?? "") === ""));
+  const changes: Change[] = toStore.filter(([name, e]) => wanted.get(name) !== e.stored).map(([name, e]) => ({ key: e.key, id: e.id, value: wanted.get(name)! }));
+
+  if (changes.length && !(await writeAnswers(ctx.account, enterpriseId, changes))) {
+    return redirectWithNotification(ctx.session, href("/"), ITEM_GONE);
+  }
+  if (fill !== null) return data<EnterpriseActionData>({ options: { values: Object.fromEntries(wanted) } }, { status: 200 });
+  return redirectWithNotification(ctx.session, `${ctx.path}#aanbod`, { type: "success", header: OPTIONS_SAVED });
+}

@@ -1,0 +1,112 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { insertEnterprise, insertMember } from "../fixtures";
+import { createUser, db, expect, hydrated, screen, signIn, test, uniqueEmail } from "./support";
+
+const NOTICE = "U heeft nog niet voor alle onderstaande opties Ja of Nee ingevuld.";
+const FILL = "Alle niet-ingevulde op Nee zetten";
+
+const panel = (page: Page) => page.getByRole("region", { name: "Aanbod", exact: true });
+const group = (page: Page, name: string) => panel(page).getByRole("region", { name, exact: true });
+const item = (page: Page, groupName: string, name: string | RegExp) => group(page, groupName).getByRole("group", { name });
+const tab = (page: Page) => page.getByRole("navigation", { name: "Onderdelen van de vestiging" }).getByRole("link", { name: /^Aanbod/ });
+
+/** Serious or critical WCAG 2.1 A/AA violations on the page as it is (the open tab Aanbod). */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** An establishment of the test's own, its manager member signed in, on tab Aanbod. */
+async function openAsManager(page: Page, js: boolean, stamp: string, email: string) {
+  const database = await db();
+  const memberId = await insertMember(database, { name: `E2E Aanbodclub ${stamp}` });
+  const id = await insertEnterprise(database, memberId, { name: `E2E Aanbod ${stamp}` });
+  const userId = await createUser({ email, memberId, givenName: "Anna", familyName: "Aanbod" });
+  await database.updateTable("users").set({ manager_member: 1 }).where("id", "=", userId).execute();
+  await signIn(page, js, email);
+  await page.goto(`/mijn-vestigingen/bewerken/${id}`);
+  await hydrated(page, js);
+  await tab(page).click();
+  await expect(panel(page)).toBeVisible();
+  return id;
+}
+
+test("a member answers the offer: Ja by keyboard, a group's empty ones to Nee, Opslaan", async ({ page, js }, testInfo) => {
+  const stamp = `${testInfo.project.name} ${Date.now()}`;
+  const id = await openAsManager(page, js, stamp, uniqueEmail(testInfo, "aanbod"));
+  await expect(tab(page).getByLabel("(vraagt aandacht)")).toBeVisible();
+  await expect(panel(page).getByText(NOTICE)).toBeVisible();
+  for (const name of ["Sportaanbod", "Faciliteiten", "Groepslessen", "Doelgroepen"]) {
+    await expect(group(page, name).getByRole("button", { name: FILL })).toBeVisible();
+  }
+  await expect(group(page, "Groepslessen").getByRole("heading", { level: 3 })).toHaveText(["Algemeen", "Les Mills", "ClubJoy"]);
+
+  // The keyboard: the arrow keys move within an item's three choices.
+  const fitness = item(page, "Sportaanbod", "Fitness");
+  await expect(fitness.getByLabel("Niet ingevuld")).toBeChecked();
+  await fitness.getByLabel("Niet ingevuld").focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect(fitness.getByLabel("Nee")).toBeChecked();
+  await page.keyboard.press("ArrowLeft");
+  await expect(fitness.getByLabel("Ja")).toBeChecked();
+  await item(page, "Faciliteiten", "Sauna").getByLabel("Ja").check();
+
+  // A group's button stores Nee for its empty items and keeps the other choices as they are.
+  await group(page, "Sportaanbod").getByRole("button", { name: FILL }).click();
+  await expect(item(page, "Sportaanbod", "Yoga").getByLabel("Nee")).toBeChecked();
+  await expect(item(page, "Sportaanbod", "Fitness").getByLabel("Ja")).toBeChecked();
+  await expect(item(page, "Faciliteiten", "Sauna").getByLabel("Ja")).toBeChecked();
+  await expect(item(page, "Faciliteiten", "Kinderopvang").getByLabel("Niet ingevuld")).toBeChecked();
+  const database = await db();
+  const stored = await database.selectFrom("enterprise_fitness_types").select(["entry_id", "value"]).where("enterprise_id", "=", id).execute();
+  expect(stored.length).toBeGreaterThan(0);
+  expect(stored.every((r) => r.value === 0)).toBe(true);
+  expect(await database.selectFrom("enterprise_facilities").select("entry_id").where("enterprise_id", "=", id).execute()).toEqual([]);
+
+  await panel(page).getByRole("button", { name: "Opslaan", exact: true }).click();
+  await expect(page.getByText("Aanbod opgeslagen.")).toBeVisible();
+  await hydrated(page, js);
+  await expect(panel(page)).toBeVisible();
+  await expect(item(page, "Sportaanbod", "Fitness").getByLabel("Ja")).toBeChecked();
+  await expect(item(page, "Faciliteiten", "Sauna").getByLabel("Ja")).toBeChecked();
+  // Still open items elsewhere: the notice and the '!' stay.
+  await expect(panel(page).getByText(NOTICE)).toBeVisible();
+  await expect(tab(page).getByLabel("(vraagt aandacht)")).toBeVisible();
+
+  // The admin-only target group is shown, not changeable, and counts as Nee.
+  const adminOnly = item(page, "Doelgroepen", /^Revalidatie/);
+  await expect(adminOnly.getByLabel("Nee")).toBeChecked();
+  await expect(adminOnly.getByLabel("Ja")).toBeDisabled();
+});
+
+test("the notice follows the choices with JavaScript; an admin may answer admin-only target groups", async ({ page, js }) => {
+  test.skip(!js, "the notice follows the choices only with JavaScript; without it the page shows it as stored");
+  const database = await db();
+  const memberId = await insertMember(database);
+  const id = await insertEnterprise(database, memberId, { name: `E2E Aanbod admin ${Date.now()}` });
+  await signIn(page, js, "beheer@voorbeeld.nl");
+  await page.goto(`/vestigingen/bewerken/${id}#aanbod`);
+  await hydrated(page, js);
+  await expect(panel(page)).toBeVisible();
+  await expect(item(page, "Doelgroepen", "Revalidatie").getByLabel("Ja")).toBeEnabled();
+  await expect(panel(page).getByText(NOTICE)).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  for (const fieldset of await panel(page).getByRole("group").all()) await fieldset.getByLabel("Nee").check();
+  await expect(panel(page).getByText(NOTICE)).toHaveCount(0);
+  await screen(page, "enterprise-options-admin");
+});
+
+test("screens of tab Aanbod for lid@voorbeeld.nl", async ({ page, js }) => {
+  test.skip(!js, "one screen is enough");
+  const database = await db();
+  const noord = await database.selectFrom("enterprises").select("id").where("name", "=", "Sportcentrum De Vaart Noord").executeTakeFirstOrThrow();
+  await signIn(page, js, "lid@voorbeeld.nl");
+  await page.goto(`/mijn-vestigingen/bewerken/${noord.id}#aanbod`);
+  await hydrated(page, js);
+  await expect(panel(page).getByText(NOTICE)).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await screen(page, "enterprise-options-member");
+});
