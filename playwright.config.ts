@@ -36,8 +36,8 @@ export default defineConfig({
       name: "nojs",
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions },
       // The screenshots for the visual check and the accessibility walk run once, with JavaScript;
-      // dialogs that only exist with JavaScript are tested there too.
-      testIgnore: /(screens|accessibility|-dialog)\.spec\.ts$/,
+      // what exists only with JavaScript (*.js-only.spec.ts) is tested there too.
+      testIgnore: /(screens|accessibility|\.js-only)\.spec\.ts$/,
     },
   ],
 });

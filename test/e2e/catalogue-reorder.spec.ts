@@ -4,7 +4,7 @@ import { ADMIN, insertEntries, shownOrder, storedOrder, tagFor } from "./catalog
 
 // Reordering a catalogue (part 2 §2.4 "List behaviour") on the reorder page with its buttons, with
 // and without JavaScript, and the specialisations' one-step moves from the list. The list's dialog
-// is catalogue-reorder-dialog.spec.ts. Each test works in a scope (catalogue, category) of its own
+// is catalogue-reorder-dialog.js-only.spec.ts. Each test works in a scope (catalogue, category) of its own
 // per project, so the two projects never reorder the same entries at the same time.
 
 test("reorders on the reorder page with 'Omhoog' and 'Omlaag', then 'Opslaan'", async ({ page, js }, testInfo) => {
