@@ -1,5 +1,6 @@
 import { href, redirect } from "react-router";
-import { getDb } from "../lib/db.server";
+import { sql } from "kysely";
+import { getDb, jsonArrayFrom, jsonRows } from "../lib/db.server";
 import { securityLog } from "../lib/log.server";
 import { oncePerRequest, setRequestActor } from "../lib/request-scope.server";
 import { NAME_COLUMNS, nameOfRow } from "../lib/users.server";
@@ -20,12 +21,14 @@ export async function validImitator(imitatorId: number) {
 
 export async function loadAccount(userId: number, imitatorId?: number): Promise<Account | null> {
   const db = getDb();
+  // One query for the account and the establishments it manages, is contact of, or manages through
+  // its membership: it runs on every request, where each round trip to the database counts.
   const user = await db
     .selectFrom("users")
     .leftJoin("files", "files.id", "users.image_file_id")
     .leftJoin("members", "members.id", "users.member_id")
     .leftJoin("registrants", "registrants.user_id", "users.id")
-    .select([
+    .select((eb) => [
       "users.id",
       "users.email",
       "users.username",
@@ -43,24 +46,32 @@ export async function loadAccount(userId: number, imitatorId?: number): Promise<
       "members.name as member_name",
       "members.associate as member_associate",
       "registrants.id as registrant_id",
+      jsonArrayFrom(
+        eb
+          .selectFrom("enterprise_managers")
+          .innerJoin("enterprises", "enterprises.id", "enterprise_managers.enterprise_id")
+          .select(["enterprises.id", "enterprises.franchise"])
+          .whereRef("enterprise_managers.user_id", "=", "users.id"),
+      ).as("managed"),
+      jsonArrayFrom(
+        eb.selectFrom("enterprise_contacts").select("enterprise_contacts.enterprise_id as id").whereRef("enterprise_contacts.user_id", "=", "users.id"),
+      ).as("contacted"),
+      jsonArrayFrom(
+        eb
+          .selectFrom("enterprises as own")
+          .select("own.id")
+          .whereRef("own.member_id", "=", "users.member_id")
+          .where(sql<boolean>`${sql.ref("users.manager_member")} = 1`),
+      ).as("member_enterprises"),
     ])
     .where("users.id", "=", userId)
     .executeTakeFirst();
   if (!user || !user.enabled) return null;
 
   const managerMember = !!user.manager_member && user.member_id !== null;
-  const [managed, contacted, memberEnterprises] = await Promise.all([
-    db
-      .selectFrom("enterprise_managers")
-      .innerJoin("enterprises", "enterprises.id", "enterprise_managers.enterprise_id")
-      .select(["enterprises.id", "enterprises.franchise"])
-      .where("enterprise_managers.user_id", "=", userId)
-      .execute(),
-    db.selectFrom("enterprise_contacts").select("enterprise_id as id").where("user_id", "=", userId).execute(),
-    managerMember
-      ? db.selectFrom("enterprises").select("id").where("member_id", "=", user.member_id!).execute()
-      : Promise.resolve([]),
-  ]);
+  const managed = jsonRows(user.managed);
+  const contacted = jsonRows(user.contacted);
+  const memberEnterprises = managerMember ? jsonRows(user.member_enterprises) : [];
   const enterprises = [...new Set([...memberEnterprises.map((e) => e.id), ...managed.map((e) => e.id)])].sort(
     (a, b) => a - b,
   );

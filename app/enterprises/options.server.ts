@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { EnterpriseOptionTable } from "../../db/types";
 import { data, href, redirect } from "react-router";
 import type { Account } from "../auth/account";
@@ -210,4 +210,25 @@ export async function enterpriseOptionsIntent(
   }
   if (fill !== null) return data<EnterpriseActionData>({ options: { values: Object.fromEntries(wanted) } }, { status: 200 });
   return redirectWithNotification(ctx.session, `${ctx.path}#aanbod`, { type: "success", header: OPTIONS_SAVED });
+}
+
+/**
+ * Which of the establishments `ids` have an item of tab Aanbod still without Ja or Nee (the
+ * dashboard's warning; admin-only target groups count as Nee, as they do for the non-admins it
+ * warns). One query for any number of establishments.
+ */
+export async function withUnansweredOptions(ids: readonly number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const unanswered = OPTION_GROUPS.map(({ key }) => {
+    const { catalogue, answers } = TABLES[key];
+    const visible = key === "targetGroups" ? sql`and c.admin_only = 0` : sql``;
+    return sql`exists (select 1 from ${sql.table(catalogue)} c where not exists (select 1 from ${sql.table(answers)} a where a.enterprise_id = e.id and a.entry_id = c.id) ${visible})`;
+  });
+  const rows = await getDb()
+    .selectFrom("enterprises as e")
+    .select("e.id")
+    .where("e.id", "in", [...ids])
+    .where(sql<boolean>`(${sql.join(unanswered, sql` or `)})`)
+    .execute();
+  return new Set(rows.map((r) => r.id));
 }

@@ -1,5 +1,6 @@
 import type { Account } from "../auth/account";
 import { getText } from "../content/texts.server";
+import { withUnansweredOptions } from "../enterprises/options.server";
 import { getDb } from "../lib/db.server";
 
 export interface EnterpriseWarning {
@@ -7,6 +8,9 @@ export interface EnterpriseWarning {
   name: string;
   text: string;
 }
+
+/** The warning of an establishment with items of tab Aanbod still without Ja or Nee. */
+export const OPTIONS_TO_ANSWER = "heeft in het tabblad Aanbod nog niet alle opties met Ja of Nee ingevuld.";
 
 /** What needs the attention of a non-admin about the establishments they see. */
 async function enterpriseWarnings(account: Account): Promise<EnterpriseWarning[]> {
@@ -17,9 +21,11 @@ async function enterpriseWarnings(account: Account): Promise<EnterpriseWarning[]
     .where("id", "in", account.listableEnterprises)
     .orderBy("name")
     .execute();
+  const unanswered = await withUnansweredOptions(rows.filter((e) => e.approved && !e.inactive).map((e) => e.id));
   return rows.flatMap((e) => {
     if (!e.approved) return [{ enterpriseId: e.id, name: e.name, text: "is nog niet goedgekeurd door de vereniging." }];
     if (e.inactive) return [{ enterpriseId: e.id, name: e.name, text: "is niet actief." }];
+    if (unanswered.has(e.id)) return [{ enterpriseId: e.id, name: e.name, text: OPTIONS_TO_ANSWER }];
     return [];
   });
 }

@@ -71,6 +71,8 @@ describe("catalogue images", () => {
     expect(notificationIn(removed.html)).toBe("Faciliteit opgeslagen.");
     expect((await getDb().selectFrom("facilities").select("image_file_id").where("id", "=", id).executeTakeFirstOrThrow()).image_file_id).toBeNull();
     expect(await getDb().selectFrom("files").select("id").where("id", "=", second!).executeTakeFirst()).toBeUndefined();
+    // Other tests read the demo catalogues as the demo made them (tab Aanbod of the demo establishments).
+    await getDb().deleteFrom("facilities").where("id", "=", id).execute();
   });
 
   it("refuses a file that is not a jpg or png by its content, keeping what was typed", async () => {
