@@ -34,6 +34,7 @@ export default [
   route("vestigingen/toevoegen", "enterprises/enterprise-add.tsx", { id: "enterprise_add" }),
   route("vestigingen/bewerken/:enterprise", "enterprises/enterprise-edit.tsx", { id: "enterprise_edit" }),
   route("vestigingen/bewerken/:enterprise/kvk-uittreksel", "enterprises/kvk-extract.ts", { id: "enterprise_kvk_extract" }),
+  route("vestigingen/bewerken/:enterprise/keuring/:file", "enterprises/inspection-file.ts", { id: "enterprise_inspection_file" }),
   route("vestigingen/lidmaatschappen-zoeken", "enterprises/member-search.ts", { id: "enterprise_member_search" }),
   route("mijn-vestigingen", "enterprises/my-enterprise-list.tsx", { id: "my_enterprise_list" }),
   route("mijn-vestigingen/toevoegen", "enterprises/my-enterprise-add.tsx", { id: "my_enterprise_add" }),

@@ -13,6 +13,7 @@ import * as m010 from "./migrations/010_session_device";
 import * as m011 from "./migrations/011_catalogues";
 import * as m012 from "./migrations/012_catalogue_files";
 import * as m013 from "./migrations/013_enterprise_options";
+import * as m014 from "./migrations/014_enterprise_inspections";
 
 /** Listed by hand so the same list works under tsx and inside a bundle. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   "011_catalogues": m011,
   "012_catalogue_files": m012,
   "013_enterprise_options": m013,
+  "014_enterprise_inspections": m014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -237,6 +237,19 @@ async function seedDemo(db: DB): Promise<void> {
     await seedDemoMembers(tx);
     await seedDemoCatalogues(tx);
     await seedDemoOptions(tx, { complete: vaartMain, partial: vaartNoord });
+    // Tab Keuring of De Vaart Noord: saved in between, not yet passed on (the red notice and '!').
+    await tx
+      .insertInto("enterprise_inspections")
+      .values({
+        enterprise_id: vaartNoord,
+        dopingconvenant: 1,
+        avg_informatie: 1,
+        verzekering_wa: 1,
+        comment: "De zonnebank wordt dit jaar vervangen.",
+        dirty: 1,
+        modified: now,
+      })
+      .execute();
     await seedDemoDocuments(tx);
     await seedDemoAssetFiles(tx);
   });

@@ -207,10 +207,11 @@ interface FileTable {
 /** avatar: users.image_file_id; kvk_extract: enterprises.kvk_extract_file_id; registrant_image: registrants.image_file_id. */
 /**
  * What a file is for. catalogue_image: the image of a catalogue entry (owner: none, any signed-in
- * account may see it); document_file: a file of a download (owner: the document); asset: an asset's
+ * account may see it); inspection_file: an RIE report or plan of action of tab Keuring (owner: the
+ * establishment); document_file: a file of a download (owner: the document); asset: an asset's
  * file (owner: the asset, public).
  */
-export type FilePurpose = "" | "avatar" | "kvk_extract" | "registrant_image" | "catalogue_image" | "document_file" | "asset";
+export type FilePurpose = "" | "avatar" | "kvk_extract" | "inspection_file" | "registrant_image" | "catalogue_image" | "document_file" | "asset";
 
 interface ImitationLogTable {
   id: Generated<number>;
@@ -299,6 +300,7 @@ export interface Database {
   enterprise_facilities: EnterpriseOptionTable;
   enterprise_group_lessons: EnterpriseOptionTable;
   enterprise_target_groups: EnterpriseOptionTable;
+  enterprise_inspections: EnterpriseInspectionTable;
 }
 
 /** An establishment's answer for one catalogue entry (migration 013): 1 yes, 0 no; no row = not filled in. */
@@ -361,4 +363,26 @@ export interface AssetTable {
   ref: string;
   name: Text;
   file_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Tab Keuring of an establishment (migration 014); no row is nothing filled in. */
+export interface EnterpriseInspectionTable {
+  enterprise_id: number;
+  rie: Flag;
+  dopingconvenant: Flag;
+  zonnebank_instructie: Flag;
+  zonnebank_richtlijnen: Flag;
+  avg_informatie: Flag;
+  avg_wijziging: Flag;
+  verzekering_wa: Flag;
+  verzekering_ziekte: Flag;
+  verzekering_aov: Flag;
+  comment: Text;
+  rie_rapport_date: string | null;
+  rie_pva_date: string | null;
+  rie_rapport_file_id: number | null;
+  rie_pva_file_id: number | null;
+  /** Interim changes not yet passed on to the association. */
+  dirty: Flag;
+  modified: string;
 }

@@ -118,6 +118,12 @@ export const TABLE: { id: string; path: string | (() => string); expect: Record<
     expect: signedIn("home", { superAdmin: "not-found", admin: "not-found", member: "not-found", establishment: "not-found" }),
   },
   {
+    // The demo establishments have no RIE files: who may change one gets the 404 of a missing file.
+    id: "enterprise_inspection_file",
+    path: () => `/vestigingen/bewerken/${ids.vaartNoord}/keuring/rie-rapport`,
+    expect: signedIn("home", { superAdmin: "not-found", admin: "not-found", member: "not-found", establishment: "not-found" }),
+  },
+  {
     id: "enterprise_member_search",
     path: "/vestigingen/lidmaatschappen-zoeken?q=vaart",
     expect: signedIn("forbidden", { superAdmin: "json", admin: "json" }),

@@ -9,6 +9,7 @@ import type { EnterprisePage } from "./record.server";
 import { EnterpriseForm } from "./EnterpriseForm";
 import { EnterpriseHeader } from "./EnterpriseHeader";
 import { EnterpriseLogTab } from "./EnterpriseLogTab";
+import { InspectionTab } from "./InspectionTab";
 import { OptionsTab } from "./OptionsTab";
 import { BUILDINGS, ENTERPRISE_LABELS as L } from "./schema";
 
@@ -70,6 +71,14 @@ export function EnterpriseRecordPage({ loaderData: page, actionData }: { loaderD
             key={JSON.stringify([options.groups, actionData?.options ?? null])}
             data={options}
             action={actionData?.options}
+          />
+        ),
+        keuring: (inspection) => (
+          <InspectionTab
+            // A new key after a save starts the form from the stored values.
+            key={JSON.stringify([inspection.values, inspection.files, inspection.dirty])}
+            data={inspection}
+            result={actionData?.inspection}
           />
         ),
         logboek: (log) => <EnterpriseLogTab log={log} />,

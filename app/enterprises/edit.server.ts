@@ -5,7 +5,7 @@ import type { Account } from "../auth/account";
 import type { AppSession } from "../auth/session.server";
 import { can } from "../auth/policy";
 import { getDb } from "../lib/db.server";
-import { checkUpload, DOCUMENT_TYPES, MAX_UPLOAD_BYTES } from "../lib/files.server";
+import { checkUpload, DOCUMENT_TYPES } from "../lib/files.server";
 import { memberAccounts } from "../members/accounts.server";
 import { messages } from "../lib/validation";
 import type { Crumb } from "../shell/Breadcrumbs";
@@ -39,9 +39,6 @@ import { enterpriseStatusRefusal } from "./status.server";
 
 const ENTERPRISE_CREATED = "Vestiging toegevoegd.";
 const ENTERPRISE_SAVED = "Vestiging opgeslagen.";
-
-/** Room for the text fields and multipart overhead next to the largest allowed KvK extract. */
-export const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 256 * 1024;
 
 /**
  * Where an establishment page sits: the admin's /vestigingen, a membership's page (admin), the
@@ -338,6 +335,8 @@ export interface EnterpriseActionData {
   chosenMember?: MemberMatch;
   /** Tab Aanbod shown again (after 'Alle niet-ingevulde op Nee zetten', or a refused post). */
   options?: OptionsActionData;
+  /** Tab Keuring shown again with its messages (a refused save). */
+  inspection?: SubmissionResult<string[]>;
 }
 
 /** What the form is about: an establishment being edited, or one being added (to a preset membership). */

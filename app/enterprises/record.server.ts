@@ -2,7 +2,7 @@ import { data, href, redirect } from "react-router";
 import type { Account } from "../auth/account";
 import type { AppSession } from "../auth/session.server";
 import { can } from "../auth/policy";
-import { UPLOAD_TOO_LARGE } from "../lib/files.server";
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from "../lib/files.server";
 import { statusButtonResponse } from "../lib/record-actions.server";
 import { once } from "../lib/once";
 import { loadTabs, tabIntent, type RecordTab, type TabRegistry } from "../lib/record-page.server";
@@ -13,12 +13,13 @@ import {
   GENERAL_INTENTS,
   loadEnterpriseAddPage,
   loadEnterpriseEditPage,
-  MAX_BODY_BYTES,
   type EnterpriseActionData,
   type EnterpriseContext,
   type EnterprisePageData,
   type EnterpriseTarget,
 } from "./edit.server";
+import { INSPECTION_FINALIZE_INTENT, INSPECTION_SAVE_INTENT, type EnterpriseInspectionData } from "./inspection";
+import { enterpriseInspectionIntent, loadEnterpriseInspection } from "./inspection.server";
 import { enterpriseLogPage, type EnterpriseLogPage } from "./log.server";
 import { anyUnanswered, OPTION_GROUPS, optionsNoIntent, OPTIONS_SAVE_INTENT, type EnterpriseOptionsData, type OptionGroupKey } from "./options";
 import { enterpriseOptionsIntent, loadEnterpriseOptions } from "./options.server";
@@ -62,6 +63,9 @@ export function enterprisePageContext(
   };
 }
 
+/** The page's largest form, tab Keuring, carries two files next to its fields. */
+const MAX_BODY_BYTES = 2 * MAX_UPLOAD_BYTES + 256 * 1024;
+
 type EnterpriseAnswer = Response | ReturnType<typeof data<EnterpriseActionData>>;
 
 const generalIntent = (ctx: EnterprisePageContext, form: FormData, intent: string) => {
@@ -70,7 +74,7 @@ const generalIntent = (ctx: EnterprisePageContext, form: FormData, intent: strin
 };
 
 // ---------------------------------------------------------------------------
-// The tabs (the next ones — Info, Licenties, Keuring, Professionals — join here)
+// The tabs (the next ones — Info & Media, Licenties, Professionals — join here)
 // ---------------------------------------------------------------------------
 
 const general: RecordTab<EnterprisePageContext, EnterprisePageData, EnterpriseAnswer> = {
@@ -103,6 +107,36 @@ const options: RecordTab<EnterprisePageContext, EnterpriseOptionsData, Enterpris
   },
 };
 
+/** An associate membership's establishment: no Keuring (nor, later, Licenties and Professionals). */
+const associateTarget = (ctx: EnterprisePageContext) =>
+  ctx.target.kind === "edit" ? ctx.target.record.member.associate : !!ctx.target.member?.associate;
+
+const inspectionIntent = async (ctx: EnterprisePageContext, form: FormData, finalize: boolean) => {
+  const record = ctx.target.kind === "edit" ? ctx.target.record : null;
+  const path = record ? editPathIn(ctx.context, record.enterprise.id, record.member.id) : "";
+  return enterpriseInspectionIntent({ ...ctx, enterpriseId: record?.enterprise.id ?? null, path }, form, finalize);
+};
+
+const inspection: RecordTab<EnterprisePageContext, EnterpriseInspectionData, EnterpriseAnswer> = {
+  label: "Keuring",
+  // Hidden for associate memberships, so their posts to this tab are refused as unknown.
+  hidden: associateTarget,
+  needsRecord: true,
+  load: async (ctx) => {
+    const { record } = ctx.target as Extract<EnterpriseTarget, { kind: "edit" }>;
+    return loadEnterpriseInspection(record.enterprise.id, {
+      path: editPathIn(ctx.context, record.enterprise.id, record.member.id),
+      readOnly: ctx.readOnly,
+    });
+  },
+  // Interim changes not yet passed on.
+  attention: (data) => data.dirty,
+  intents: {
+    [INSPECTION_SAVE_INTENT]: (ctx, form) => inspectionIntent(ctx, form, false),
+    [INSPECTION_FINALIZE_INTENT]: (ctx, form) => inspectionIntent(ctx, form, true),
+  },
+};
+
 const log: RecordTab<EnterprisePageContext, EnterpriseLogPage> = {
   label: "Logboek",
   // A contact person sees the establishment, not its history.
@@ -115,7 +149,7 @@ const log: RecordTab<EnterprisePageContext, EnterpriseLogPage> = {
 };
 
 /** The tabs of an establishment, in their order; the ids are the URL hashes. */
-const ENTERPRISE_TABS = { algemeen: general, aanbod: options, logboek: log } satisfies TabRegistry<EnterprisePageContext>;
+const ENTERPRISE_TABS = { algemeen: general, aanbod: options, keuring: inspection, logboek: log } satisfies TabRegistry<EnterprisePageContext>;
 
 // ---------------------------------------------------------------------------
 // The page

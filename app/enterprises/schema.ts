@@ -37,7 +37,7 @@ export const LIDNUMMER_REFRESH_INTENT = "lidnummer-refresh";
 export const MEMBER_SEARCH_INTENT = "member-search";
 
 /** A date typed by hand (browsers without a date picker) that is no calendar date. */
-const INVALID_DATE = "U dient een geldige datum in te voeren (DD-MM-JJJJ)";
+export const INVALID_DATE = "U dient een geldige datum in te voeren (DD-MM-JJJJ)";
 /** A lidnummer that does not fit the column (PostgreSQL integer). */
 const LIDNUMMER_TOO_LARGE = "Dit lidnummer is te groot";
 const MAX_LIDNUMMER = 2_147_483_647;
@@ -82,7 +82,7 @@ export const ENTERPRISE_LABELS = {
   managers: "Vestigingsmanagers",
 } as const;
 
-const isIsoDate = (value: string) => {
+export const isIsoDate = (value: string) => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));

@@ -1,0 +1,312 @@
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { insertEnterprise, insertMember, insertUser } from "../fixtures";
+import { Client, control, fieldError, getDb, notificationIn, sessionFor, tabPanel, tabs, textOf } from "./support";
+
+/**
+ * Tab Keuring of an establishment (part 1 §2 "Keuring (inspection) form", §4, §5 "Inspection"):
+ * the nine flags in two pillars, the two save modes with the red notice and the '!', the log, the
+ * RIE rules, uploads checked by content, refused posts, and the permission-checked downloads.
+ */
+const tag = `Keuring${process.pid}${Date.now().toString(36)}`;
+const NOTICE = "Uw wijzigingen zijn tussentijds opgeslagen en nog niet doorgegeven. Kies ‘Opslaan en verzenden’ om ze door te geven.";
+const SAVED = "Keuring tussentijds opgeslagen.";
+const SENT = "Keuring opgeslagen en doorgegeven.";
+const REQUIRED = "Dit is een verplicht veld";
+const RIE = "RI&E (risico-inventarisatie en -evaluatie) aanwezig";
+const FLAG_LABELS = [
+  RIE,
+  "Dopingconvenant ondertekend",
+  "Zonnebank: klanten krijgen instructie over veilig gebruik",
+  "Zonnebank: voldoet aan de geldende richtlijnen",
+  "AVG: leden worden geïnformeerd over wat er met hun gegevens gebeurt",
+  "AVG: leden kunnen hun gegevens laten inzien, wijzigen en verwijderen",
+  "Verzekering wettelijke aansprakelijkheid (WA) afgesloten",
+  "Verzekering tegen ziekteverzuim afgesloten",
+  "Arbeidsongeschiktheidsverzekering (AOV) afgesloten",
+];
+
+const PDF = Buffer.from("%PDF-1.4\n% een rapport\n");
+const PNG = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#0a0" } }).png().toBuffer();
+const EXE = Buffer.from("MZ\x90\x00 geen document");
+
+const editPath = (id: number) => `/vestigingen/bewerken/${id}`;
+const ownPath = (id: number) => `/mijn-vestigingen/bewerken/${id}`;
+const filePath = (id: number, slug: string) => `${editPath(id)}/keuring/${slug}`;
+
+const attention = (html: string) => tabs(html).find((t) => t.name === "Keuring")?.attention;
+const panelText = (html: string) => textOf(tabPanel(html, "Keuring"));
+
+type Upload = { name: string; bytes: Buffer; type: string };
+
+/** The Keuring form as a browser posts it. */
+function post(intent: "inspection" | "inspection-finalize", fields: Record<string, string>, files: Partial<Record<"inspectionRieRapport" | "inspectionRiePva", Upload>> = {}) {
+  const body = new FormData();
+  body.set("intent", intent);
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  for (const name of ["inspectionRieRapport", "inspectionRiePva"] as const) {
+    const file = files[name];
+    body.set(name, file ? new Blob([new Uint8Array(file.bytes)], { type: file.type }) : new Blob([]), file?.name ?? "");
+  }
+  return body;
+}
+
+async function stored(enterpriseId: number) {
+  return getDb().selectFrom("enterprise_inspections").selectAll().where("enterprise_id", "=", enterpriseId).executeTakeFirst();
+}
+
+async function logRows(enterpriseId: number) {
+  return getDb()
+    .selectFrom("enterprise_log")
+    .select(["form", "finalize", "user_id", "imitating"])
+    .where("enterprise_id", "=", enterpriseId)
+    .orderBy("id")
+    .execute();
+}
+
+async function fileExists(id: number | null | undefined) {
+  if (id === null || id === undefined) return false;
+  return !!(await getDb().selectFrom("files").select("id").where("id", "=", id).executeTakeFirst());
+}
+
+/** A membership with one establishment and its manager member. */
+async function fixture({ associate = false } = {}) {
+  const db = getDb();
+  const memberId = await insertMember(db);
+  if (associate) await db.updateTable("members").set({ associate: 1 }).where("id", "=", memberId).execute();
+  const enterpriseId = await insertEnterprise(db, memberId, { name: `Vestiging ${tag}` });
+  const manager = await insertUser(db, { memberId, givenName: "Kees", familyName: `Keurder${tag}` });
+  await db.updateTable("users").set({ manager_member: 1 }).where("id", "=", manager.id).execute();
+  return { memberId, enterpriseId, manager };
+}
+
+const demoEnterprise = (name: string) => getDb().selectFrom("enterprises").select(["id", "member_id"]).where("name", "=", name).executeTakeFirstOrThrow();
+
+const RIE_COMPLETE = { rie: "on", rieRapportDate: "2026-03-01", riePvaDate: "2026-03-15" };
+const FILES = {
+  inspectionRieRapport: { name: "rapport.pdf", bytes: PDF, type: "application/pdf" },
+  inspectionRiePva: { name: "plan.png", bytes: PNG, type: "image/png" },
+};
+
+let admin: Client;
+beforeAll(async () => {
+  admin = await sessionFor("beheer@voorbeeld.nl");
+});
+
+describe("tab Keuring", () => {
+  it("sits after Aanbod in every context, with the flags in two pillars and its three buttons; the demo's interim changes show the notice and the '!'", async () => {
+    const noord = await demoEnterprise("Sportcentrum De Vaart Noord");
+    const pages: [string, string][] = [
+      ["beheer@voorbeeld.nl", editPath(noord.id)],
+      ["beheer@voorbeeld.nl", `/lidmaatschappen/bewerken/${noord.member_id}/vestiging/${noord.id}`],
+      ["lid@voorbeeld.nl", ownPath(noord.id)],
+      ["vestiging@voorbeeld.nl", "/mijn-vestiging"],
+    ];
+    for (const [persona, path] of pages) {
+      const client = persona === "beheer@voorbeeld.nl" ? admin : await sessionFor(persona);
+      const { res, html } = await client.page(path);
+      expect(res.status, path).toBe(200);
+      const names = tabs(html).map((t) => t.name);
+      expect(names.indexOf("Keuring"), path).toBe(names.indexOf("Aanbod") + 1);
+      expect(attention(html), path).toBe(true);
+      const panel = tabPanel(html, "Keuring")!;
+      expect(textOf(panel)).toContain(NOTICE);
+      const legends = panel.querySelectorAll("legend").map((l) => textOf(l));
+      expect(legends).toEqual(expect.arrayContaining(["Pijler 1: Wet- en regelgeving", "Pijler 2: Het register"]));
+      for (const label of FLAG_LABELS) expect(control(panel, label).getAttribute("type")).toBe("checkbox");
+      expect(control(panel, "Dopingconvenant ondertekend").hasAttribute("checked")).toBe(true);
+      const buttons = panel.querySelectorAll("button:not([aria-hidden])").map((b) => textOf(b));
+      expect(buttons).toEqual(["Opslaan", "Opslaan en verzenden"]);
+      expect(textOf(panel)).toContain("Annuleren");
+    }
+  });
+
+  it("is hidden for an associate membership, whose posts to it are refused, and disabled on the add page", async () => {
+    const associate = await sessionFor("nietlid@voorbeeld.nl");
+    const { html } = await associate.page("/mijn-vestiging");
+    expect(tabs(html).map((t) => t.name)).not.toContain("Keuring");
+    const { enterpriseId, manager } = await fixture({ associate: true });
+    const client = await sessionFor(manager.email);
+    const res = await client.post(ownPath(enterpriseId), post("inspection-finalize", { dopingconvenant: "on" }));
+    expect(res.status).toBe(400);
+    expect(await stored(enterpriseId)).toBeUndefined();
+    expect(await logRows(enterpriseId)).toEqual([]);
+    const add = (await admin.page("/vestigingen/toevoegen")).html;
+    expect(tabs(add).find((t) => t.name === "Keuring")).toMatchObject({ disabled: true });
+  });
+
+  it("Opslaan stores the change as interim with the notice and the '!'; 'Opslaan en verzenden' passes it on, clears both and logs ' en doorgegeven'", async () => {
+    const { enterpriseId, manager } = await fixture();
+    const client = await sessionFor(manager.email);
+    const path = ownPath(enterpriseId);
+    const first = (await client.page(path)).html;
+    expect(attention(first)).toBe(false);
+    expect(panelText(first)).not.toContain(NOTICE);
+
+    const saved = await client.submit(path, post("inspection", { dopingconvenant: "on", verzekeringAov: "on", comment: "  Nog na te kijken  " }));
+    expect(saved.status).toBe(302);
+    expect(saved.url).toBe(`${path}#keuring`);
+    expect(notificationIn(saved.html)).toBe(SAVED);
+    expect(attention(saved.html)).toBe(true);
+    expect(panelText(saved.html)).toContain(NOTICE);
+    expect(control(tabPanel(saved.html, "Keuring")!, "Dopingconvenant ondertekend").hasAttribute("checked")).toBe(true);
+    expect(await stored(enterpriseId)).toMatchObject({ dopingconvenant: 1, verzekering_aov: 1, verzekering_wa: 0, comment: "Nog na te kijken", dirty: 1 });
+    expect(await logRows(enterpriseId)).toEqual([{ form: "inspection", finalize: 0, user_id: manager.id, imitating: 0 }]);
+
+    const sent = await client.submit(path, post("inspection-finalize", { dopingconvenant: "on" }));
+    expect(notificationIn(sent.html)).toBe(SENT);
+    expect(attention(sent.html)).toBe(false);
+    expect(panelText(sent.html)).not.toContain(NOTICE);
+    expect(await stored(enterpriseId)).toMatchObject({ dopingconvenant: 1, verzekering_aov: 0, comment: "", dirty: 0 });
+    expect((await logRows(enterpriseId)).map((r) => r.finalize)).toEqual([0, 1]);
+    const log = textOf(tabPanel(sent.html, "Logboek"));
+    expect(log).toContain("Tab Keuring gewijzigd en doorgegeven");
+    expect(log).toContain("Tab Keuring gewijzigd");
+  });
+
+  it("with RIE ticked requires both dates and both files, keeping everything typed; then stores the files, which only who may change the establishment downloads", async () => {
+    const { enterpriseId, memberId, manager } = await fixture();
+    const client = await sessionFor(manager.email);
+    const path = ownPath(enterpriseId);
+    const refused = await client.submit(path, post("inspection", { rie: "on", dopingconvenant: "on", comment: "Getypt", rieRapportDate: "2026-03-01" }));
+    expect(refused.status).toBe(400);
+    const panel = tabPanel(refused.html, "Keuring")!;
+    expect(fieldError(panel, "Datum plan van aanpak")).toBe(REQUIRED);
+    expect(fieldError(panel, "Datum RI&E-rapport")).toBeUndefined();
+    expect(fieldError(panel, "RI&E-rapport")).toBe(REQUIRED);
+    expect(fieldError(panel, "Plan van aanpak (RI&E)")).toBe(REQUIRED);
+    expect(control(panel, "Datum RI&E-rapport").getAttribute("value")).toBe("2026-03-01");
+    expect(control(panel, "Dopingconvenant ondertekend").hasAttribute("checked")).toBe(true);
+    expect(textOf(control(panel, "Opmerking"))).toBe("Getypt");
+    expect(await stored(enterpriseId)).toBeUndefined();
+    expect(await logRows(enterpriseId)).toEqual([]);
+
+    const saved = await client.submit(path, post("inspection-finalize", RIE_COMPLETE, FILES));
+    expect(notificationIn(saved.html)).toBe(SENT);
+    const row = (await stored(enterpriseId))!;
+    expect(row).toMatchObject({ rie: 1, rie_rapport_date: "2026-03-01", rie_pva_date: "2026-03-15", dirty: 0 });
+    expect(await fileExists(row.rie_rapport_file_id)).toBe(true);
+    expect(await fileExists(row.rie_pva_file_id)).toBe(true);
+    expect(saved.html).toContain(`href="${filePath(enterpriseId, "rie-rapport")}"`);
+
+    // A save with the files stored needs no new ones.
+    const again = await client.submit(path, post("inspection", RIE_COMPLETE));
+    expect(notificationIn(again.html)).toBe(SAVED);
+    expect((await stored(enterpriseId))!.rie_rapport_file_id).toBe(row.rie_rapport_file_id);
+
+    const download = await client.get(filePath(enterpriseId, "rie-rapport"));
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-type")).toBe("application/pdf");
+    expect(download.headers.get("content-disposition")).toContain("attachment");
+    expect(Buffer.from(await download.arrayBuffer()).equals(PDF)).toBe(true);
+    expect((await admin.get(filePath(enterpriseId, "rie-plan-van-aanpak"))).status).toBe(200);
+    expect((await admin.get(filePath(enterpriseId, "iets-anders"))).status).toBe(404);
+    const outsider = await sessionFor((await fixture()).manager.email);
+    const refusedDownload = await outsider.get(filePath(enterpriseId, "rie-rapport"));
+    expect(refusedDownload.status).toBe(302);
+    expect(refusedDownload.headers.get("location")).toBe("/");
+    // A contact person sees the Keuring read-only, without the downloads.
+    const db = getDb();
+    const contact = await insertUser(db, { memberId });
+    await db.insertInto("enterprise_contacts").values({ enterprise_id: enterpriseId, user_id: contact.id }).execute();
+    const contactClient = await sessionFor(contact.email);
+    const { html } = await contactClient.page("/mijn-vestiging");
+    const contactPanel = tabPanel(html, "Keuring")!;
+    expect(contactPanel.querySelector("form")).toBeNull();
+    expect(textOf(contactPanel)).toContain("rapport.pdf");
+    expect(html).not.toContain(filePath(enterpriseId, "rie-rapport"));
+    expect((await contactClient.get(filePath(enterpriseId, "rie-rapport"))).status).toBe(302);
+    const contactPost = await contactClient.post("/mijn-vestiging", post("inspection", {}));
+    expect(contactPost.headers.get("location")).toBe("/");
+    expect((await stored(enterpriseId))!.rie).toBe(1);
+  });
+
+  it("unticking RIE removes both files and clears both dates", async () => {
+    const { enterpriseId } = await fixture();
+    const path = editPath(enterpriseId);
+    await admin.submit(path, post("inspection", RIE_COMPLETE, FILES));
+    const before = (await stored(enterpriseId))!;
+    expect(await fileExists(before.rie_pva_file_id)).toBe(true);
+    const saved = await admin.submit(path, post("inspection", { rieRapportDate: "2026-03-01", riePvaDate: "2026-03-15", verzekeringWa: "on" }, FILES));
+    expect(notificationIn(saved.html)).toBe(SAVED);
+    const after = (await stored(enterpriseId))!;
+    expect(after).toMatchObject({ rie: 0, rie_rapport_date: null, rie_pva_date: null, rie_rapport_file_id: null, rie_pva_file_id: null, verzekering_wa: 1 });
+    expect(await fileExists(before.rie_rapport_file_id)).toBe(false);
+    expect(await fileExists(before.rie_pva_file_id)).toBe(false);
+    expect((await admin.get(filePath(enterpriseId, "rie-rapport"))).status).toBe(404);
+  });
+
+  it("refuses an upload that is no pdf, jpg or png by its content, keeping everything else typed and the stored files", async () => {
+    const { enterpriseId } = await fixture();
+    const path = editPath(enterpriseId);
+    await admin.submit(path, post("inspection-finalize", RIE_COMPLETE, FILES));
+    const before = (await stored(enterpriseId))!;
+    const res = await admin.submit(
+      path,
+      post("inspection", { ...RIE_COMPLETE, riePvaDate: "2026-04-01", avgWijziging: "on", comment: "Nieuw plan" }, {
+        inspectionRiePva: { name: "plan.pdf", bytes: EXE, type: "application/pdf" },
+      }),
+    );
+    expect(res.status).toBe(400);
+    const panel = tabPanel(res.html, "Keuring")!;
+    expect(fieldError(panel, "Plan van aanpak (RI&E)")).toBe("Dit bestandstype is niet toegestaan. Toegestaan: jpg, png, pdf.");
+    expect(control(panel, "Datum plan van aanpak").getAttribute("value")).toBe("2026-04-01");
+    expect(control(panel, "AVG: leden kunnen hun gegevens laten inzien, wijzigen en verwijderen").hasAttribute("checked")).toBe(true);
+    expect(textOf(control(panel, "Opmerking"))).toBe("Nieuw plan");
+    expect(await stored(enterpriseId)).toEqual(before);
+    expect(await logRows(enterpriseId)).toHaveLength(1);
+  });
+
+  it("replaces a stored file with a new one and deletes the old", async () => {
+    const { enterpriseId } = await fixture();
+    const path = editPath(enterpriseId);
+    await admin.submit(path, post("inspection", RIE_COMPLETE, FILES));
+    const before = (await stored(enterpriseId))!;
+    await admin.submit(path, post("inspection", RIE_COMPLETE, { inspectionRieRapport: { name: "nieuw.png", bytes: PNG, type: "image/png" } }));
+    const after = (await stored(enterpriseId))!;
+    expect(after.rie_rapport_file_id).not.toBe(before.rie_rapport_file_id);
+    expect(after.rie_pva_file_id).toBe(before.rie_pva_file_id);
+    expect(await fileExists(before.rie_rapport_file_id)).toBe(false);
+    // Marked for removal without a new one, while RIE stays ticked: required again.
+    const refused = await admin.submit(path, post("inspection", { ...RIE_COMPLETE, inspectionRiePvaRemove: "on" }));
+    expect(refused.status).toBe(400);
+    expect(fieldError(tabPanel(refused.html, "Keuring")!, "Plan van aanpak (RI&E)")).toBe(REQUIRED);
+  });
+
+  it("changes nothing on a forged post for another establishment", async () => {
+    const { enterpriseId } = await fixture();
+    const other = await fixture();
+    const intruder = await sessionFor(other.manager.email);
+    for (const path of [ownPath(enterpriseId), editPath(enterpriseId)]) {
+      const res = await intruder.post(path, post("inspection-finalize", { dopingconvenant: "on" }));
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe("/");
+    }
+    const res = await admin.post(`/lidmaatschappen/bewerken/${other.memberId}/vestiging/${enterpriseId}`, post("inspection", { dopingconvenant: "on" }));
+    expect(res.status).toBe(404);
+    expect(await stored(enterpriseId)).toBeUndefined();
+    expect(await stored(other.enterpriseId)).toBeUndefined();
+    expect(await logRows(enterpriseId)).toEqual([]);
+  });
+
+  it("logs a save while a super admin imitates the member with the imitation flag", async () => {
+    const { enterpriseId, manager } = await fixture();
+    const superAdmin = await sessionFor("superbeheer@voorbeeld.nl");
+    expect((await superAdmin.submit("/imitate", { intent: "start", userId: String(manager.id) })).status).toBe(302);
+    const result = await superAdmin.submit(ownPath(enterpriseId), post("inspection-finalize", { verzekeringZiekte: "on" }));
+    expect(notificationIn(result.html)).toBe(SENT);
+    expect(await logRows(enterpriseId)).toEqual([{ form: "inspection", finalize: 1, user_id: manager.id, imitating: 1 }]);
+    expect(textOf(tabPanel(result.html, "Logboek"))).toContain(`Beheerder namens Kees Keurder${tag}`);
+  });
+
+  it("deletes the RIE files with the establishment", async () => {
+    const { enterpriseId } = await fixture();
+    await admin.submit(editPath(enterpriseId), post("inspection", RIE_COMPLETE, FILES));
+    const row = (await stored(enterpriseId))!;
+    const res = await admin.post(`/vestigingen/verwijderen/${enterpriseId}`, {});
+    expect(res.status).toBeLessThan(400);
+    expect(await stored(enterpriseId)).toBeUndefined();
+    expect(await fileExists(row.rie_rapport_file_id)).toBe(false);
+    expect(await fileExists(row.rie_pva_file_id)).toBe(false);
+  });
+});
