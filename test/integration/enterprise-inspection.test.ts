@@ -189,16 +189,30 @@ describe("tab Keuring", () => {
     expect(await fileExists(row.rie_pva_file_id)).toBe(true);
     expect(saved.html).toContain(`href="${filePath(enterpriseId, "rie-rapport")}"`);
 
+    // Two files of 6 MB each: together over one upload's 10 MB, each within it; the page takes both.
+    const six = (bytes: Buffer) => Buffer.concat([bytes, Buffer.alloc(6 * 1024 * 1024 - bytes.length)]);
+    const big = await client.submit(
+      path,
+      post("inspection", RIE_COMPLETE, {
+        inspectionRieRapport: { name: "groot-rapport.pdf", bytes: six(PDF), type: "application/pdf" },
+        inspectionRiePva: { name: "groot-plan.pdf", bytes: six(PDF), type: "application/pdf" },
+      }),
+    );
+    expect(notificationIn(big.html)).toBe(SAVED);
+    const bigRow = (await stored(enterpriseId))!;
+    expect(bigRow.rie_rapport_file_id).not.toBe(row.rie_rapport_file_id);
+    expect(await fileExists(row.rie_rapport_file_id)).toBe(false);
+
     // A save with the files stored needs no new ones.
     const again = await client.submit(path, post("inspection", RIE_COMPLETE));
     expect(notificationIn(again.html)).toBe(SAVED);
-    expect((await stored(enterpriseId))!.rie_rapport_file_id).toBe(row.rie_rapport_file_id);
+    expect((await stored(enterpriseId))!.rie_rapport_file_id).toBe(bigRow.rie_rapport_file_id);
 
     const download = await client.get(filePath(enterpriseId, "rie-rapport"));
     expect(download.status).toBe(200);
     expect(download.headers.get("content-type")).toBe("application/pdf");
     expect(download.headers.get("content-disposition")).toContain("attachment");
-    expect(Buffer.from(await download.arrayBuffer()).equals(PDF)).toBe(true);
+    expect(Buffer.from(await download.arrayBuffer()).equals(six(PDF))).toBe(true);
     expect((await admin.get(filePath(enterpriseId, "rie-plan-van-aanpak"))).status).toBe(200);
     expect((await admin.get(filePath(enterpriseId, "iets-anders"))).status).toBe(404);
     const outsider = await sessionFor((await fixture()).manager.email);
