@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import { insertEnterprise, insertMember } from "../fixtures";
-import { createUser, db, expect, expectFieldError, field, hydrated, signIn, test, uniqueEmail } from "./support";
+import { db, expect, expectFieldError, field, hydrated, openOwnEstablishment, test } from "./support";
 
 // Tab Keuring with JavaScript and without: the two save modes with the red notice and the '!', the
 // RIE rules with their messages beside the fields, the files, and unticking RIE.
@@ -15,16 +14,8 @@ const tab = (page: Page) => tabLink(page, /^Keuring/);
 const button = (page: Page, name: string) => panel(page).getByRole("button", { name, exact: true });
 
 test("a member saves the Keuring in between, then sends it; RIE asks for its files and dates, and unticking it removes them", async ({ page, js }, testInfo) => {
-  const stamp = `${testInfo.project.name} ${Date.now()}`;
+  const id = await openOwnEstablishment(page, js, { testInfo, label: "Keuring", givenName: "Karin", familyName: "Keuring" });
   const database = await db();
-  const memberId = await insertMember(database, { name: `E2E Keuringclub ${stamp}` });
-  const id = await insertEnterprise(database, memberId, { name: `E2E Keuring ${stamp}` });
-  const email = uniqueEmail(testInfo, "keuring");
-  const userId = await createUser({ email, memberId, givenName: "Karin", familyName: "Keuring" });
-  await database.updateTable("users").set({ manager_member: 1 }).where("id", "=", userId).execute();
-  await signIn(page, js, email);
-  await page.goto(`/mijn-vestigingen/bewerken/${id}`);
-  await hydrated(page, js);
   await tab(page).click();
   await expect(panel(page)).toBeVisible();
   await expect(panel(page).getByRole("group", { name: "Pijler 1: Wet- en regelgeving" })).toBeVisible();

@@ -1,6 +1,5 @@
-import type { Page } from "@playwright/test";
-import { insertEnterprise, insertMember } from "../fixtures";
-import { createUser, db, expect, hydrated, signIn, test, uniqueEmail } from "./support";
+import type { Page, TestInfo } from "@playwright/test";
+import { db, expect, hydrated, openOwnEstablishment, test } from "./support";
 
 const NOTICE = "U heeft nog niet voor alle onderstaande opties Ja of Nee ingevuld.";
 const FILL = "Alle niet-ingevulde op Nee zetten";
@@ -11,23 +10,15 @@ const item = (page: Page, groupName: string, name: string | RegExp) => group(pag
 const tab = (page: Page) => page.getByRole("navigation", { name: "Onderdelen van de vestiging" }).getByRole("link", { name: /^Aanbod/ });
 
 /** An establishment of the test's own, its manager member signed in, on tab Aanbod. */
-async function openAsManager(page: Page, js: boolean, stamp: string, email: string) {
-  const database = await db();
-  const memberId = await insertMember(database, { name: `E2E Aanbodclub ${stamp}` });
-  const id = await insertEnterprise(database, memberId, { name: `E2E Aanbod ${stamp}` });
-  const userId = await createUser({ email, memberId, givenName: "Anna", familyName: "Aanbod" });
-  await database.updateTable("users").set({ manager_member: 1 }).where("id", "=", userId).execute();
-  await signIn(page, js, email);
-  await page.goto(`/mijn-vestigingen/bewerken/${id}`);
-  await hydrated(page, js);
+async function openAsManager(page: Page, js: boolean, testInfo: TestInfo) {
+  const id = await openOwnEstablishment(page, js, { testInfo, label: "Aanbod", givenName: "Anna", familyName: "Aanbod" });
   await tab(page).click();
   await expect(panel(page)).toBeVisible();
   return id;
 }
 
 test("a member answers the offer: Ja by keyboard, a group's empty ones to Nee, Opslaan", async ({ page, js }, testInfo) => {
-  const stamp = `${testInfo.project.name} ${Date.now()}`;
-  const id = await openAsManager(page, js, stamp, uniqueEmail(testInfo, "aanbod"));
+  const id = await openAsManager(page, js, testInfo);
   await expect(tab(page).getByLabel("(vraagt aandacht)")).toBeVisible();
   await expect(panel(page).getByText(NOTICE)).toBeVisible();
   for (const name of ["Sportaanbod", "Faciliteiten", "Groepslessen", "Doelgroepen"]) {

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, test as base, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { DEMO_PASSWORD, insertUser, type UserFixture } from "../fixtures";
+import { DEMO_PASSWORD, insertEnterprise, insertMember, insertUser, type UserFixture } from "../fixtures";
 import { codesSince, latestMailIn, newestMailFile } from "../mail";
 
 export { DEMO_PASSWORD } from "../fixtures";
@@ -38,6 +38,28 @@ export function uniqueEmail(testInfo: TestInfo, name: string): string {
 /** Inserts a user of the test's own straight into the database; returns its id. */
 export async function createUser(user: UserFixture & { email: string }): Promise<number> {
   return (await insertUser(await db(), user)).id;
+}
+
+/**
+ * A membership with one establishment of the test's own, its manager member signed in on the
+ * establishment's page (as /mijn-vestigingen shows it); returns the establishment's id.
+ */
+export async function openOwnEstablishment(
+  page: Page,
+  js: boolean,
+  { testInfo, label, givenName, familyName }: { testInfo: TestInfo; label: string; givenName: string; familyName: string },
+): Promise<number> {
+  const stamp = `${testInfo.project.name} ${Date.now()}`;
+  const database = await db();
+  const memberId = await insertMember(database, { name: `E2E ${label}club ${stamp}` });
+  const id = await insertEnterprise(database, memberId, { name: `E2E ${label} ${stamp}` });
+  const email = uniqueEmail(testInfo, label.toLowerCase());
+  const userId = await createUser({ email, memberId, givenName, familyName });
+  await database.updateTable("users").set({ manager_member: 1 }).where("id", "=", userId).execute();
+  await signIn(page, js, email);
+  await page.goto(`/mijn-vestigingen/bewerken/${id}`);
+  await hydrated(page, js);
+  return id;
 }
 
 /**
