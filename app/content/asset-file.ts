@@ -1,5 +1,4 @@
-import fs from "node:fs";
-import { contentDisposition, filePath } from "../lib/files.server";
+import { storedFileResponse } from "../lib/files.server";
 import { getDb } from "../lib/db.server";
 import type { Route } from "./+types/asset-file";
 
@@ -19,10 +18,10 @@ export async function loader({ params }: Route.LoaderArgs) {
     : undefined;
   if (!file) throw new Response("Niet gevonden", { status: 404 });
   const inline = file.mime === "application/pdf" || file.mime.startsWith("image/");
-  return new Response(fs.readFileSync(filePath(file.storage_name)), {
-    headers: {
-      "Content-Type": file.mime,
-      "Content-Disposition": contentDisposition(file.original_name, inline ? "inline" : "attachment"),
-    },
-  });
+  const response = storedFileResponse(
+    { storageName: file.storage_name, name: file.original_name, mime: file.mime },
+    { disposition: inline ? "inline" : "attachment" },
+  );
+  if (!response) throw new Response("Niet gevonden", { status: 404 });
+  return response;
 }

@@ -1,9 +1,7 @@
-import fs from "node:fs";
-import { Readable } from "node:stream";
 import { data } from "react-router";
 import type { Route } from "./+types/document-file";
 import { requireAccount } from "../auth/account.server";
-import { contentDisposition, filePath } from "../lib/files.server";
+import { storedFileResponse } from "../lib/files.server";
 import { securityLog } from "../lib/log.server";
 import { idParam } from "../lib/request.server";
 import { downloadableFile } from "./documents.server";
@@ -23,19 +21,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     securityLog("access_refused", { outcome: "failure", action: "downloads", path: new URL(request.url).pathname });
     throw data(null, { status: 404 });
   }
-  const stored = filePath(file.storageName);
-  let size: number;
-  try {
-    size = fs.statSync(stored).size;
-  } catch {
-    throw data(null, { status: 404 });
-  }
-  const stream = Readable.toWeb(fs.createReadStream(stored)) as ReadableStream<Uint8Array>;
-  return new Response(stream, {
-    headers: {
-      "Content-Type": file.mime,
-      "Content-Length": String(size),
-      "Content-Disposition": contentDisposition(file.name || "download"),
-    },
-  });
+  const response = storedFileResponse(file, { fallbackName: "download" });
+  if (!response) throw data(null, { status: 404 });
+  return response;
 }

@@ -1,7 +1,6 @@
-import fs from "node:fs";
 import { data } from "react-router";
 import type { Route } from "./+types/inspection-file";
-import { contentDisposition, filePath } from "../lib/files.server";
+import { storedFileResponse } from "../lib/files.server";
 import { idParam } from "../lib/request.server";
 import { requireAccess } from "../auth/account.server";
 import { requireEnterprise } from "./enterprise.server";
@@ -17,12 +16,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { enterprise, member } = await requireEnterprise(params.enterprise);
   if (member.associate) throw data(null, { status: 404 });
   const file = await inspectionFile(enterprise.id, params.file);
-  if (!file || !fs.existsSync(filePath(file.storage_name))) throw data(null, { status: 404 });
-  return new Response(fs.readFileSync(filePath(file.storage_name)), {
-    headers: {
-      "Content-Type": file.mime,
-      "Content-Disposition": contentDisposition(file.original_name || params.file),
-      "Cache-Control": "private, no-store",
-    },
-  });
+  const response = file && storedFileResponse({ storageName: file.storage_name, name: file.original_name, mime: file.mime }, { fallbackName: params.file });
+  if (!response) throw data(null, { status: 404 });
+  return response;
 }

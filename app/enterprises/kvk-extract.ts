@@ -1,8 +1,7 @@
-import fs from "node:fs";
 import { data } from "react-router";
 import type { Route } from "./+types/kvk-extract";
 import { getDb } from "../lib/db.server";
-import { contentDisposition, filePath } from "../lib/files.server";
+import { storedFileResponse } from "../lib/files.server";
 import { idParam } from "../lib/request.server";
 import { requireAccess } from "../auth/account.server";
 import { requireEnterprise } from "./enterprise.server";
@@ -22,12 +21,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           .select(["storage_name", "original_name", "mime"])
           .where("id", "=", enterprise.kvkExtractFileId)
           .executeTakeFirst();
-  if (!file || !fs.existsSync(filePath(file.storage_name))) throw data(null, { status: 404 });
-  return new Response(fs.readFileSync(filePath(file.storage_name)), {
-    headers: {
-      "Content-Type": file.mime,
-      "Content-Disposition": contentDisposition(file.original_name || "kvk-uittreksel"),
-      "Cache-Control": "private, no-store",
-    },
-  });
+  const response = file && storedFileResponse({ storageName: file.storage_name, name: file.original_name, mime: file.mime }, { fallbackName: "kvk-uittreksel" });
+  if (!response) throw data(null, { status: 404 });
+  return response;
 }

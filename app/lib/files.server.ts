@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { config } from "./config.server";
 import { randomToken } from "./crypto.server";
 import sharp from "sharp";
@@ -158,4 +159,29 @@ export function sizedDir(): string {
 
 export function filePath(storageName: string): string {
   return path.join(uploadsDir(), storageName);
+}
+
+/**
+ * A stored file as the answer of a download route, streamed with its type, length and name
+ * (`name`, or `fallbackName` when it has none); null when its bytes are gone, for the route to
+ * answer not found. The server gives every response nosniff and no-store.
+ */
+export function storedFileResponse(
+  file: { storageName: string; name: string; mime: string },
+  { fallbackName = "bestand", disposition = "attachment" }: { fallbackName?: string; disposition?: "attachment" | "inline" } = {},
+): Response | null {
+  const stored = filePath(file.storageName);
+  let size: number;
+  try {
+    size = fs.statSync(stored).size;
+  } catch {
+    return null;
+  }
+  return new Response(Readable.toWeb(fs.createReadStream(stored)) as ReadableStream<Uint8Array>, {
+    headers: {
+      "Content-Type": file.mime,
+      "Content-Length": String(size),
+      "Content-Disposition": contentDisposition(file.name || fallbackName, disposition),
+    },
+  });
 }
