@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { createUser, DEMO_PASSWORD, expect, hydrated, latestMailTo, linkIn, nextMailTo, screen, signIn, test, uniqueEmail } from "./support";
+import { createUser, DEMO_PASSWORD, expect, hydrated, latestMailTo, linkIn, nextMailTo, screen, signIn, signInThroughForm, test, uniqueEmail } from "./support";
 
 const NEW_PASSWORD = "Fietsen-langs-het-Spaarne-2026";
 
@@ -68,8 +68,8 @@ test("log out on all other devices", async ({ page, js, browser }, testInfo) => 
   const other = await browser.newContext({ javaScriptEnabled: js, baseURL: process.env.E2E_BASE_URL });
   const otherPage = await other.newPage();
   try {
-    await signIn(otherPage, js, email);
-    await signIn(page, js, email);
+    await signInThroughForm(otherPage, js, email);
+    await signInThroughForm(page, js, email);
     await page.goto("/mijn-gegevens");
     const devices = section(page, "Ingelogde apparaten");
     await expect(devices.getByRole("row")).toHaveCount(3);

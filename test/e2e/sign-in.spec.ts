@@ -1,8 +1,8 @@
-import { DEMO_PASSWORD, expect, field, hydrated, signIn, test } from "./support";
+import { DEMO_PASSWORD, expect, field, hydrated, signInThroughForm, test } from "./support";
 
 test.describe("sign-in on home", () => {
   test("signs in and greets the member by name, in the header too", async ({ page, js }) => {
-    await signIn(page, js, "lid@voorbeeld.nl");
+    await signInThroughForm(page, js, "lid@voorbeeld.nl");
     await expect(page.getByRole("heading", { name: "Welkom Lotte van der Vaart" })).toBeVisible();
     await expect(page.getByRole("banner").getByRole("link", { name: "Lotte van der Vaart" })).toBeVisible();
   });
