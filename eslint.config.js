@@ -9,6 +9,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      "build-postgres/",
       ".react-router/",
       "node_modules/",
       "test-results/",
