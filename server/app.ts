@@ -6,6 +6,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { ServerBuild } from "react-router";
 import { logEvent } from "../app/lib/log.server";
 import { withRequestScope } from "../app/lib/request-scope.server";
+import { MAX_MULTIPART_BYTES } from "../app/lib/form-body.server";
 import { createLimitedRequestHandler } from "./request-handler";
 
 declare module "react-router" {
@@ -17,9 +18,9 @@ declare module "react-router" {
   }
 }
 
-// A declared size above every form's own limit (uploads: 10 MB) is refused before anything is read;
+// A declared size above what any post may be (request-handler.ts) is refused before anything is read;
 // a smaller or missing Content-Length is no promise: the request handler counts the bytes that arrive.
-const MAX_BODY_BYTES = 25 * 1024 * 1024;
+const MAX_BODY_BYTES = MAX_MULTIPART_BYTES;
 
 interface Options {
   build: ServerBuild;

@@ -1,17 +1,11 @@
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler as createReactRouterHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { writeReadableStreamToWritable } from "@react-router/node";
-import { MAX_UPLOAD_BYTES } from "../app/lib/files.server";
+// Multipart (upload) forms: their actions stream the body, skipping a file over the upload limit.
+import { MAX_MULTIPART_BYTES } from "../app/lib/form-body.server";
 
 /** Forms without files: a few text fields, never more than this. */
 const MAX_FORM_BYTES = 64 * 1024;
-/**
- * Multipart (upload) forms: two of the largest allowed files (tab Keuring posts the RI&E report and
- * plan together) plus room for the other fields and part headers. A form's own action refuses a
- * body over what that form may carry before reading it, with the message on its upload field.
- */
-const MAX_MULTIPART_BYTES = 2 * MAX_UPLOAD_BYTES + 1024 * 1024;
-
 const BODY_TOO_LARGE = "Het verzoek is te groot.";
 
 /** The most a request body of this content type may hold. */

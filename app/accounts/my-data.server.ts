@@ -9,9 +9,10 @@ import { TOO_MANY_REQUESTS } from "../lib/rate-limit.server";
 import { emailChangeRequested, requestEmailChange } from "./email-change.server";
 import { LOCKED_WHILE_IMITATING, reauthenticate, sendReauthCode } from "./reauth.server";
 import { commitSession, endSessionsOf, ownSessions, type AppSession, type OwnSession } from "../auth/session.server";
+import { readForm } from "../lib/form-body.server";
 import { securityLog } from "../lib/log.server";
 import { getDb } from "../lib/db.server";
-import { checkUpload, deleteFile, IMAGE_TYPES, MAX_UPLOAD_BYTES, storeFile, UPLOAD_TOO_LARGE } from "../lib/files.server";
+import { checkUpload, deleteFile, IMAGE_TYPES, storeFile, UPLOAD_TOO_LARGE } from "../lib/files.server";
 import { EMAIL_CONFLICT, emailTaken } from "../lib/users.server";
 import { redirectWithNotification } from "../shell/flash.server";
 import { WRONG_CODE } from "../home/home.server";
@@ -35,9 +36,6 @@ const DATA_SAVED = "Uw gegevens zijn opgeslagen.";
 const PASSWORD_SAVED = "Uw wachtwoord is gewijzigd.";
 const ADMIN_NEEDS_MFA = "Beheerders loggen altijd in met tweestapsverificatie: kies de e-mailcode of de authenticator-app.";
 const APP_SETUP_GONE = "Het instellen van de authenticator-app is verlopen. Kies opnieuw voor de authenticator-app.";
-
-// Room for the text fields and multipart overhead next to the largest allowed photo.
-const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 256 * 1024;
 
 export interface OwnDataValues {
   email: string;
@@ -274,11 +272,9 @@ async function logoutOthers(account: Account, session: AppSession) {
 
 /** The own-data page's posts: the account form, the two-factor choice, the app's first code, cancel. */
 export async function myDataAction(request: Request, { session, account }: Auth & { account: Account }) {
-  // The body is read into memory: refuse an oversized one before reading it.
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) {
-    return reply("data", { status: "error", error: { photo: [UPLOAD_TOO_LARGE] } }, 413);
-  }
-  const form = await request.formData();
+  // A photo over the limit is skipped as it arrives, and refused beside its field with the rest kept.
+  const form = await readForm(request, { files: 1 });
+  if (!form) return reply("data", { status: "error", error: { photo: [UPLOAD_TOO_LARGE] } }, 413);
   const intent = form.get("intent");
   if (intent === "data") return saveData(form, account, session);
   if (intent === "password") return changePassword(form, account, session);

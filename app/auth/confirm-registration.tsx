@@ -16,6 +16,7 @@ import {
   linkProblemRedirect,
 } from "./password.server";
 import { confirmAccountChecks } from "./checks";
+import { readFields } from "../lib/form-body.server";
 
 export const handle = { breadcrumbs: [{ label: "Account activeren" }] };
 
@@ -40,7 +41,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!link.ok) {
     return linkProblemRedirect(session, link.problem);
   }
-  const submission = parseWithZod(await request.formData(), { schema: confirmAccountServerSchema });
+  const submission = parseWithZod(await readFields(request), { schema: confirmAccountServerSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password", "repeatPassword"] }) }, { status: 400 });
   }

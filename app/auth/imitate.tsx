@@ -8,6 +8,7 @@ import { requireAccess } from "./account.server";
 import { RESULT_LIMIT, searchCandidates, startImitation, stopImitation, type ImitationCandidate } from "./imitation.server";
 import { can } from "./policy";
 import { IMITATE_MIN_CHARS, imitateSearchSchema } from "./schemas";
+import { readFields } from "../lib/form-body.server";
 
 export const handle = { breadcrumbs: [{ label: "Beheer" }, { label: "Imiteer gebruiker" }] };
 
@@ -44,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const { session, account } = await requireAccess(request, "imitate");
-  const form = await request.formData();
+  const form = await readFields(request);
   if (form.get("intent") === "stop") return stopImitation(session);
   if (form.get("intent") === "start") return startImitation(session, account, form.get("userId"));
   return new Response(null, { status: 400 });

@@ -12,6 +12,7 @@ import { requireAnonymous } from "./account.server";
 import { linkOrigin, requestPasswordReset, RESET_LIMIT, RESET_REQUESTED } from "./password.server";
 import { resetRequestChecks } from "./checks";
 import { resetRequestSchema } from "./schemas";
+import { readFields } from "../lib/form-body.server";
 
 export const handle = { breadcrumbs: [{ label: "Wachtwoord vergeten" }] };
 
@@ -26,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { session } = await requireAnonymous(request);
-  const submission = parseWithZod(await request.formData(), { schema: resetRequestSchema });
+  const submission = parseWithZod(await readFields(request), { schema: resetRequestSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
 
   const outcome = await requestPasswordReset(submission.value.email, linkOrigin(), clientIp(context));

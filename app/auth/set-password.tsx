@@ -15,6 +15,7 @@ import {
   setPasswordWithToken,
 } from "./password.server";
 import { newPasswordChecks } from "./checks";
+import { readFields } from "../lib/form-body.server";
 
 export const handle = { breadcrumbs: [{ label: "Nieuw wachtwoord instellen" }] };
 
@@ -38,7 +39,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!link.ok) {
     return linkProblemRedirect(session, link.problem);
   }
-  const submission = parseWithZod(await request.formData(), { schema: newPasswordServerSchema });
+  const submission = parseWithZod(await readFields(request), { schema: newPasswordServerSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password", "repeatPassword"] }) }, { status: 400 });
   }

@@ -4,7 +4,8 @@ import { requireAccess } from "../auth/account.server";
 import type { AppSession } from "../auth/session.server";
 import { sanitizeRichText } from "../content/rich-text.server";
 import { containsInsensitive, getDb, isUniqueViolation, type DB, type Tx } from "../lib/db.server";
-import { checkUpload, deleteFile, DOWNLOAD_TYPES, IMAGE_TYPES, MAX_UPLOAD_BYTES, storeFile, UPLOAD_TOO_LARGE } from "../lib/files.server";
+import { checkUpload, deleteFile, DOWNLOAD_TYPES, IMAGE_TYPES, storeFile, UPLOAD_TOO_LARGE } from "../lib/files.server";
+import { readForm } from "../lib/form-body.server";
 import { PAGE_SIZE, readListParams } from "../lib/list";
 import { parseWithZod } from "../lib/parse-form";
 import { paginate } from "../lib/paging.server";
@@ -297,8 +298,6 @@ export async function deleteEntry(catalogue: CatalogueDefinition, id: number): P
 }
 
 const REF_TAKEN = "Deze referentie bestaat al.";
-/** Room for the text fields and multipart overhead next to the allowed uploads. */
-const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 256 * 1024;
 
 /** A move of a stored file without saving (the form's 'Omhoog'/'Omlaag' buttons): "move:<id>:up". */
 function applyMove(form: FormData, catalogue: CatalogueDefinition): boolean {
@@ -320,12 +319,12 @@ function applyMove(form: FormData, catalogue: CatalogueDefinition): boolean {
  * notification. A form with errors comes back with everything typed (files must be chosen again).
  */
 export async function saveEntryAction(request: Request, session: AppSession, catalogue: CatalogueDefinition, entry: CatalogueRow | undefined) {
-  // The body is read into memory: an oversized one is refused before it is read, on its upload field.
-  const upload = uploadNames(catalogue)[0];
-  if (upload && Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) {
+  // A file over the limit is skipped as it arrives, and refused beside its field with the rest kept.
+  const form = await readForm(request);
+  if (!form) {
+    const upload = uploadNames(catalogue)[0] ?? "";
     return data({ result: { status: "error" as const, error: { [upload]: [UPLOAD_TOO_LARGE] } } }, { status: 413 });
   }
-  const form = await request.formData();
   const mode = entry ? "edit" : "add";
   // Files are not sent back to the page: they are taken out and checked apart.
   const posted = new Map(uploadNames(catalogue).map((name) => [name, form.getAll(name).filter((f): f is File => f instanceof File && f.size > 0)]));

@@ -18,6 +18,7 @@ import {
   type ReorderScope,
   type ReorderView,
 } from "./reorder";
+import { readFields } from "../lib/form-body.server";
 
 /**
  * The admin's order of a catalogue (its `sequence` column): the reorder page's loader and action,
@@ -242,7 +243,7 @@ export async function reorderAction(request: Request) {
   const { catalogue, session } = await requireCatalogue(request);
   const url = new URL(request.url);
   const { scope } = await scopeOfRequest(catalogue, url);
-  const form = await request.formData();
+  const form = await readFields(request);
   const loaded = parseLoaded(form.get("loaded"));
   const items = parseIds(form.getAll("item"));
   const step = form.get("move");
@@ -283,7 +284,7 @@ export async function stepMoveAction(request: Request, params: { id?: string; di
   const { catalogue, session } = await requireCatalogue(request);
   const id = idParam(params.id);
   if (params.direction !== "up" && params.direction !== "down") throw data(null, { status: 404 });
-  const back = listBack(catalogue, (await request.formData()).get("terug"));
+  const back = listBack(catalogue, (await readFields(request)).get("terug"));
   return stepResponse(session, back, await moveStep(catalogue, id, params.direction), stepAnchor(id, params.direction));
 }
 

@@ -8,6 +8,7 @@ import { paginate } from "../lib/paging.server";
 import { redirectWithNotification } from "../shell/flash.server";
 import { ALERT_NOT_FOUND, ALERT_SAVED, alertSchema, type AlertValues } from "./alert-schema";
 import { sanitizeRichText } from "./rich-text.server";
+import { readFields } from "../lib/form-body.server";
 
 export interface AlertListRow {
   id: number;
@@ -56,7 +57,7 @@ export async function alertEditLoader(request: Request, param: string | undefine
 export async function alertEditAction(request: Request, param: string | undefined) {
   const { session } = await requireAccess(request, "admin");
   const alert = await requireAlert(request, param);
-  const submission = parseWithZod(await request.formData(), { schema: alertSchema });
+  const submission = parseWithZod(await readFields(request), { schema: alertSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   // What is left once scripts and the like are gone must still be a text.
   const body = sanitizeRichText(submission.value.body);

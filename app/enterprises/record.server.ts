@@ -2,7 +2,8 @@ import { data, href, redirect } from "react-router";
 import type { Account } from "../auth/account";
 import type { AppSession } from "../auth/session.server";
 import { can } from "../auth/policy";
-import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from "../lib/files.server";
+import { readForm } from "../lib/form-body.server";
+import { UPLOAD_TOO_LARGE } from "../lib/files.server";
 import { statusButtonResponse } from "../lib/record-actions.server";
 import { once } from "../lib/once";
 import { loadTabs, tabIntent, type RecordTab, type TabRegistry } from "../lib/record-page.server";
@@ -63,8 +64,8 @@ export function enterprisePageContext(
   };
 }
 
-/** The page's largest form, tab Keuring, carries two files next to its fields. */
-const MAX_BODY_BYTES = 2 * MAX_UPLOAD_BYTES + 256 * 1024;
+/** The most files one of the page's forms posts (tab Keuring: two). */
+const MAX_FILES = 2;
 
 type EnterpriseAnswer = Response | ReturnType<typeof data<EnterpriseActionData>>;
 
@@ -184,11 +185,9 @@ export type EnterprisePage = Awaited<ReturnType<typeof loadEnterprisePage>>;
  * without intent is Opslaan, as Enter in a field sends it).
  */
 export async function enterprisePageAction(ctx: EnterprisePageContext, request: Request): Promise<EnterpriseAnswer> {
-  // The body is read into memory: refuse an oversized one before reading it.
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) {
-    return data<EnterpriseActionData>({ result: { status: "error", error: { kvkExtract: [UPLOAD_TOO_LARGE] } } }, { status: 413 });
-  }
-  const form = await request.formData();
+  // A file over the limit is skipped as it arrives, and refused beside its field with the rest kept.
+  const form = await readForm(request, { files: MAX_FILES });
+  if (!form) return data<EnterpriseActionData>({ result: { status: "error", error: { kvkExtract: [UPLOAD_TOO_LARGE] } } }, { status: 413 });
   const intent = String(form.get("intent") ?? SAVE_INTENT);
   if (isStatusIntent(intent)) {
     if (ctx.target.kind !== "edit" || intent === "approve") throw data("Onbekende actie", { status: 400 });

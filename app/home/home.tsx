@@ -5,6 +5,7 @@ import { getText } from "../content/texts.server";
 import { safeNext } from "../lib/request.server";
 import { dashboard } from "./dashboard.server";
 import { homeAction, pendingAppSetup, pendingStage } from "./home.server";
+import { readFields } from "../lib/form-body.server";
 
 export function meta() {
   return [{ title: "Home – Ledenportaal" }];
@@ -27,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return homeAction(request, await request.formData(), context);
+  return homeAction(request, await readFields(request), context);
 }
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {

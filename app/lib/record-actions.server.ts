@@ -4,6 +4,7 @@ import type { Notification } from "../shell/notification";
 import { securityLog } from "./log.server";
 import { safeNext } from "./request.server";
 import { applyStatus, isStatusIntent, STATUS_MESSAGES, type StatusIntent, type StatusOutcome, type StatusRules, type StatusTable } from "./status.server";
+import { readFields } from "./form-body.server";
 
 /**
  * The adapter between the shared record forms (status buttons, approve and delete confirmations)
@@ -38,7 +39,7 @@ export interface Deletion {
 
 /** The confirmed delete of a record: back to where it was started, saying what happened. */
 export async function deletionAction(request: Request, session: AppSession, deletion: Deletion): Promise<Response> {
-  const form = await request.formData();
+  const form = await readFields(request);
   const back = returnPath(form.get("terug") ?? new URL(request.url).searchParams.get("terug"), deletion.fallback);
   let deleted: boolean | { refused: string };
   try {

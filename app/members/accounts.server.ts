@@ -27,6 +27,7 @@ import {
 } from "./account-schema";
 import { memberUserEditPath, type AccountRoleCounts } from "./AccountsTab";
 import { writeMemberLog } from "./log.server";
+import { readFields } from "../lib/form-body.server";
 
 // ---------------------------------------------------------------------------
 // Texts
@@ -342,7 +343,7 @@ export interface MemberUserActionData {
 
 /** Creates the account; after the commit the activation mail goes out when asked for. */
 export async function memberUserAddAction(request: Request, session: AppSession, actor: Account, member: MemberRef) {
-  const form = await request.formData();
+  const form = await readFields(request);
   const submission = parseWithZod(form, { schema: accountAddSchema });
   if (submission.status !== "success") {
     return data<MemberUserActionData>({ general: submission.reply() }, { status: 400 });
@@ -376,7 +377,7 @@ export async function memberUserEditAction(
   member: MemberRef,
   user: MemberAccountDetails,
 ) {
-  const form = await request.formData();
+  const form = await readFields(request);
   const intent = form.get("intent");
   const here = memberUserEditPath(member.id, user.id);
 

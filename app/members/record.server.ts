@@ -27,6 +27,7 @@ import {
   type SaveResult,
 } from "./member.server";
 import { EMPTY_MEMBER_VALUES, memberSchema } from "./schema";
+import { readFields } from "../lib/form-body.server";
 
 const MEMBER_CREATED = "Lidmaatschap toegevoegd.";
 const MEMBER_SAVED = "Lidmaatschap opgeslagen.";
@@ -229,7 +230,7 @@ export type MemberPageData = Awaited<ReturnType<typeof loadMemberPage>>;
  * posts from others are answered like a forbidden route: home.
  */
 export async function memberPageAction(ctx: MemberPageContext, request: Request): Promise<MemberAnswer> {
-  const form = await request.formData();
+  const form = await readFields(request);
   const intent = String(form.get("intent") ?? "");
   if (isStatusIntent(intent) && ctx.member) {
     if (!mayAdmin(ctx)) throw redirect(href("/"));

@@ -1,0 +1,151 @@
+import { Readable } from "node:stream";
+import busboy from "busboy";
+import { data } from "react-router";
+import { MAX_UPLOAD_BYTES } from "./files.server";
+
+/**
+ * A file that came with a post but was larger than the upload limit: its bytes were skipped as
+ * they arrived, and only its name and a size above the limit are kept. Every upload check already
+ * refuses a file above the limit ('Het bestand is te groot'), so a form that posts one shows that
+ * message beside its field, with every other field as typed.
+ */
+export class OversizedUpload extends File {
+  readonly #size: number;
+  constructor(name: string, type: string, size: number) {
+    super([], name, { type });
+    this.#size = size;
+  }
+  override get size(): number {
+    return this.#size;
+  }
+}
+
+class BodyTooLarge extends Error {}
+
+/** Browsers write '"', CR and LF in a part's name and file name as %22, %0D and %0A (HTML's multipart encoding). */
+function unescapeName(name: string): string {
+  return name.replace(/%22/g, '"').replace(/%0D/g, "\r").replace(/%0A/g, "\n");
+}
+
+export interface FormLimits {
+  /** The largest file kept; a larger one becomes an OversizedUpload. */
+  fileBytes?: number;
+  /** The most file parts a post may have (so at most this many files are held in memory). */
+  files?: number;
+  /** The largest body read at all: beyond it the post is refused (BodyTooLarge). */
+  bodyBytes?: number;
+}
+
+/**
+ * The most a multipart post may be. Read, not kept: a file picked by mistake (a large scan, a short
+ * video) is skipped as it arrives, so the page can say it is too large and keep the rest of the
+ * form. The server stops reading any multipart body beyond it (server/request-handler.ts).
+ */
+export const MAX_MULTIPART_BYTES = 100 * 1024 * 1024;
+const DEFAULT_FILES = 20;
+/** The text of all fields together: a rich text with its markup, and every row of the largest form. */
+const TEXT_BYTES = 2 * 1024 * 1024;
+const MAX_FIELDS = 50_000;
+
+/**
+ * The fields of a post, as `request.formData()` gives them, without holding a file above the
+ * upload limit in memory or losing the text fields that came with it (which a refusal by
+ * Content-Length did). A multipart body is parsed as it streams in; any other body is read as usual.
+ * A body above `bodyBytes`, or with more files than `files` or more fields than a person could post,
+ * is refused: null, for the page to answer 413 with 'Het bestand is te groot' on its upload field.
+ */
+export async function readForm(request: Request, limits: FormLimits = {}): Promise<FormData | null> {
+  try {
+    return await parse(request, limits);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return null;
+    throw error;
+  }
+}
+
+async function parse(request: Request, limits: FormLimits): Promise<FormData> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!/^multipart\/form-data/i.test(type) || !request.body) return request.formData();
+  const fileBytes = limits.fileBytes ?? MAX_UPLOAD_BYTES;
+  const bodyBytes = limits.bodyBytes ?? MAX_MULTIPART_BYTES;
+  if (Number(request.headers.get("Content-Length") ?? 0) > bodyBytes) throw new BodyTooLarge();
+
+  // In the order the parts came: several files under one name keep their order.
+  const entries: [string, string | File][] = [];
+  const parser = busboy({
+    headers: { "content-type": type },
+    defParamCharset: "utf8",
+    // One byte over the limit is enough to know a file is too large.
+    limits: { fileSize: fileBytes + 1, fieldSize: TEXT_BYTES, fields: MAX_FIELDS, files: limits.files ?? DEFAULT_FILES },
+  });
+  const source = Readable.fromWeb(request.body as import("node:stream/web").ReadableStream<Uint8Array>);
+
+  return new Promise<FormData>((resolve, reject) => {
+    let read = 0;
+    let failed = false;
+    const fail = (error: Error) => {
+      if (failed) return;
+      failed = true;
+      // The rest is read and dropped, so the answer reaches a client still sending.
+      source.unpipe(parser);
+      source.resume();
+      reject(error);
+    };
+    // The form is complete once the last file has been read.
+    const pending: Promise<void>[] = [];
+    source.on("data", (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > bodyBytes) fail(new BodyTooLarge());
+    });
+    source.on("error", fail);
+    let text = 0;
+    parser.on("field", (name, value, info) => {
+      text += name.length + value.length;
+      if (info.valueTruncated || text > TEXT_BYTES) fail(new BodyTooLarge());
+      else entries.push([unescapeName(name), value]);
+    });
+    parser.on("file", (name, stream, info) => {
+      const at = entries.push([unescapeName(name), ""]) - 1;
+      pending.push(
+        new Promise<void>((done) => {
+          const chunks: Buffer[] = [];
+          let size = 0;
+          stream.on("data", (chunk: Buffer) => {
+            size += chunk.length;
+            if (size <= fileBytes) chunks.push(chunk);
+          });
+          stream.on("close", () => {
+            // An empty file input posts a part without name and bytes, as a browser's FormData has it.
+            const mime = info.mimeType || "application/octet-stream";
+            const filename = unescapeName(info.filename ?? "");
+            entries[at][1] =
+              size > fileBytes ? new OversizedUpload(filename, mime, size) : new File(chunks as unknown as BlobPart[], filename, { type: mime });
+            done();
+          });
+        }),
+      );
+    });
+    parser.on("fieldsLimit", () => fail(new BodyTooLarge()));
+    parser.on("filesLimit", () => fail(new BodyTooLarge()));
+    parser.on("error", (error: Error) => fail(error));
+    parser.on("close", () => {
+      void Promise.all(pending).then(() => {
+        if (failed) return;
+        const form = new FormData();
+        for (const [name, value] of entries) form.append(name, value);
+        resolve(form);
+      });
+    });
+    source.pipe(parser);
+  });
+}
+
+/**
+ * The fields of a form without files. A multipart post to it (a forged one: its pages send none)
+ * may hold no file and only as much text as a form has; otherwise it is answered 413 unread.
+ */
+export async function readFields(request: Request): Promise<FormData> {
+  const form = await readForm(request, { files: 0 });
+  if (!form) throw data("Het verzoek is te groot.", { status: 413 });
+  return form;
+}
