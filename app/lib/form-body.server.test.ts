@@ -48,6 +48,13 @@ describe("readForm", () => {
     expect(await readForm(post(sent), { fileBytes: 8192, bodyBytes: 2048 })).toBeNull();
   });
 
+  it("refuses files that together are above what may be kept", async () => {
+    const sent = new FormData();
+    for (const name of ["a", "b", "c"]) sent.append(name, new File([new Uint8Array(600)], `${name}.png`));
+    expect(await readForm(post(sent), { fileBytes: 1000, keptBytes: 1500 })).toBeNull();
+    expect(await readForm(post(sent), { fileBytes: 1000, keptBytes: 1800 })).not.toBeNull();
+  });
+
   it("refuses more files than allowed", async () => {
     const sent = new FormData();
     for (const name of ["a", "b", "c"]) sent.append(name, new File(["x"], `${name}.pdf`));

@@ -30,8 +30,10 @@ function unescapeName(name: string): string {
 export interface FormLimits {
   /** The largest file kept; a larger one becomes an OversizedUpload. */
   fileBytes?: number;
-  /** The most file parts a post may have (so at most this many files are held in memory). */
+  /** The most file parts a post may have. */
   files?: number;
+  /** The most bytes of files kept together (in memory); beyond it the post is refused. */
+  keptBytes?: number;
   /** The largest body read at all: beyond it the post is refused (BodyTooLarge). */
   bodyBytes?: number;
 }
@@ -51,7 +53,8 @@ const MAX_FIELDS = 50_000;
  * The fields of a post, as `request.formData()` gives them, without holding a file above the
  * upload limit in memory or losing the text fields that came with it (which a refusal by
  * Content-Length did). A multipart body is parsed as it streams in; any other body is read as usual.
- * A body above `bodyBytes`, or with more files than `files` or more fields than a person could post,
+ * A body above `bodyBytes`, with more files than `files`, files kept above `keptBytes` together (twice
+ * the upload limit unless given), or more fields than a person could post,
  * is refused: null, for the page to answer 413 with 'Het bestand is te groot' on its upload field.
  */
 export async function readForm(request: Request, limits: FormLimits = {}): Promise<FormData | null> {
@@ -68,6 +71,7 @@ async function parse(request: Request, limits: FormLimits): Promise<FormData> {
   if (!/^multipart\/form-data/i.test(type) || !request.body) return request.formData();
   const fileBytes = limits.fileBytes ?? MAX_UPLOAD_BYTES;
   const bodyBytes = limits.bodyBytes ?? MAX_MULTIPART_BYTES;
+  const keptBytes = limits.keptBytes ?? 2 * fileBytes;
   if (Number(request.headers.get("Content-Length") ?? 0) > bodyBytes) throw new BodyTooLarge();
 
   // In the order the parts came: several files under one name keep their order.
@@ -82,6 +86,7 @@ async function parse(request: Request, limits: FormLimits): Promise<FormData> {
 
   return new Promise<FormData>((resolve, reject) => {
     let read = 0;
+    let kept = 0;
     let failed = false;
     const fail = (error: Error) => {
       if (failed) return;
@@ -112,7 +117,10 @@ async function parse(request: Request, limits: FormLimits): Promise<FormData> {
           let size = 0;
           stream.on("data", (chunk: Buffer) => {
             size += chunk.length;
-            if (size <= fileBytes) chunks.push(chunk);
+            if (size > fileBytes) return;
+            chunks.push(chunk);
+            kept += chunk.length;
+            if (kept > keptBytes) fail(new BodyTooLarge());
           });
           stream.on("close", () => {
             // An empty file input posts a part without name and bytes, as a browser's FormData has it.
