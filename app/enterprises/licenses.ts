@@ -1,6 +1,7 @@
 // Tab Licenties of an establishment, shared by the browser and the server (no node-only imports).
 import * as z from "zod/mini";
-import { checkbox, iban, messages, numeric, optionalText, refine } from "../lib/validation";
+import { isIban, normalizeIban } from "../lib/iban";
+import { checkbox, messages, numeric, optionalText, refine, transform } from "../lib/validation";
 import { INVALID_DATE, isIsoDate } from "./schema";
 
 /** The three licences, each with its direct-debit authorisation (part 1 §2 "Licenties form"). */
@@ -125,6 +126,9 @@ export const licenseComparisonPath = (enterpriseId: number, entryId: number) => 
 export const totalArea = (spaces: LicenseDeclaration["spaces"]) =>
   SPACE_CATEGORIES.reduce((sum, c) => sum + spaces[c.key].reduce((s, row) => s + row.area, 0), 0);
 
+// The IBAN field as validation.ts's iban(), built here on the rule's own module: the pages that ask
+// for no IBAN (sign-in among them) then load nothing of it.
+const iban = () => transform(refine(optionalText(), (v) => v === undefined || isIban(v), messages.iban), (v) => (v === undefined ? undefined : normalizeIban(v)));
 const date = () => refine(optionalText(), (v) => v === undefined || isIsoDate(v), INVALID_DATE);
 const row = z.object({ name: optionalText(), area: numeric() });
 const rows = () => z.optional(z.array(row));

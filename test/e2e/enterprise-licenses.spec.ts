@@ -37,11 +37,13 @@ test("a manager declares the licences, spaces and mandate, and confirms before t
   await expect(field(page, "Oppervlakte (m²) Fitness 1")).toHaveValue("250");
   await field(page, "Naam rekeninghouder").fill("Lars Licentie");
   await field(page, "IBAN").fill("NL91-ABNA-0417-1643-00");
+  await screen(page, `licences-tab-${js ? "js" : "nojs"}`);
   await panel(page).getByRole("button", { name: "Vastleggen en verzenden", exact: true }).click();
 
   if (js) {
     const dialog = page.getByRole("dialog", { name: "Licenties vastleggen en verzenden" });
     await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: CONFIRM })).toBeFocused();
     // Annuleren closes the dialog without sending.
     await dialog.getByRole("button", { name: "Annuleren" }).click();
     await expect(dialog).toHaveCount(0);
@@ -50,6 +52,7 @@ test("a manager declares the licences, spaces and mandate, and confirms before t
   } else {
     // Without JavaScript the server shows the confirmation with everything typed.
     await expect(panel(page).getByRole("heading", { name: "Licenties vastleggen en verzenden" })).toBeVisible();
+    await screen(page, "licences-confirmation-nojs");
     await expect(field(page, "IBAN")).toHaveValue("NL91-ABNA-0417-1643-00");
     await panel(page).getByRole("button", { name: CONFIRM }).click();
   }

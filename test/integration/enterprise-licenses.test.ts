@@ -33,7 +33,9 @@ const panel = (html: string) => tabPanel(html, "Licenties")!;
 
 /** A declaration as a browser without JavaScript posts it. */
 function declare(fields: Record<string, string>, step: "vragen" | "bevestigd" = "bevestigd") {
-  return new URLSearchParams({ intent: "licenses", step, ...fields });
+  const body = new FormData();
+  for (const [name, value] of Object.entries({ intent: "licenses", step, ...fields })) body.set(name, value);
+  return body;
 }
 
 /** The admin's form: number and file. */
@@ -206,7 +208,8 @@ describe("tab Licenties", () => {
     expect(control(p, "Oppervlakte (m²) Wellness 1").getAttribute("value")).toBe("40");
     expect(await stored(enterpriseId)).toBeUndefined();
     // Without the confirmation's step (a forged or old post) nothing is finalized either.
-    const { step: _step, ...withoutStep } = Object.fromEntries(declare(VALID));
+    const withoutStep = declare(VALID);
+    withoutStep.delete("step");
     expect((await client.post(path, withoutStep)).status).toBe(200);
     expect(await logRows(enterpriseId)).toEqual([]);
 
