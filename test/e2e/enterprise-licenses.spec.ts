@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { insertEnterprise, insertMember } from "../fixtures";
 import { db, expect, expectFieldError, field, hydrated, openOwnEstablishment, screen, signIn, test } from "./support";
@@ -10,6 +11,12 @@ import { db, expect, expectFieldError, field, hydrated, openOwnEstablishment, sc
 const REQUIRED = "Dit is een verplicht veld";
 const NO_SPACES = "U heeft nog geen ruimten ingevoerd";
 const CONFIRM = "Ja, vastleggen en verzenden";
+
+/** Serious or critical WCAG 2.1 A/AA violations on the page as it is now (axe-core). */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
 
 const panel = (page: Page) => page.getByRole("region", { name: "Licenties", exact: true });
 const tabLink = (page: Page, name: RegExp) => page.getByRole("navigation", { name: "Onderdelen van de vestiging" }).getByRole("link", { name });
@@ -38,12 +45,15 @@ test("a manager declares the licences, spaces and mandate, and confirms before t
   await field(page, "Naam rekeninghouder").fill("Lars Licentie");
   await field(page, "IBAN").fill("NL91-ABNA-0417-1643-00");
   await screen(page, `licences-tab-${js ? "js" : "nojs"}`);
+  // axe runs in the page: with JavaScript only (the pages without it are the same documents).
+  if (js) expect(await violations(page)).toEqual([]);
   await panel(page).getByRole("button", { name: "Vastleggen en verzenden", exact: true }).click();
 
   if (js) {
     const dialog = page.getByRole("dialog", { name: "Licenties vastleggen en verzenden" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("button", { name: CONFIRM })).toBeFocused();
+    expect(await violations(page)).toEqual([]);
     // Annuleren closes the dialog without sending.
     await dialog.getByRole("button", { name: "Annuleren" }).click();
     await expect(dialog).toHaveCount(0);
@@ -103,6 +113,7 @@ test("the Logboek's Details compare a declaration with the one before it", async
   await expect(scope.getByRole("row", { name: /^Aantal televisies \(gewijzigd\)/ })).toContainText("6");
   await expect(scope.getByRole("row", { name: /^IBAN/ })).toContainText("NL91ABNA0417164300");
   await screen(page, `licence-comparison-${js ? "dialog" : "page"}`);
+  if (js) expect(await violations(page)).toEqual([]);
   if (js) {
     await scope.getByRole("button", { name: "Sluiten" }).click();
     await expect(scope).toHaveCount(0);
