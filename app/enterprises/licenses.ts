@@ -1,4 +1,5 @@
 // Tab Licenties of an establishment, shared by the browser and the server (no node-only imports).
+import type { SubmissionResult } from "@conform-to/react";
 import * as z from "zod/mini";
 import { isIban, normalizeIban } from "../lib/iban";
 import { checkbox, messages, numeric, optionalText, refine, transform } from "../lib/validation";
@@ -114,7 +115,7 @@ export interface EnterpriseLicensesData {
 
 /** What the page shows again after a declaration post: its messages, or the confirmation step. */
 export interface LicensesActionData {
-  result: import("@conform-to/react").SubmissionResult<string[]>;
+  result: SubmissionResult<string[]>;
   /** Valid and not yet confirmed: the confirmation step (the page without JavaScript). */
   confirm?: boolean;
 }
@@ -130,7 +131,10 @@ export const totalArea = (spaces: LicenseDeclaration["spaces"]) =>
 // for no IBAN (sign-in among them) then load nothing of it.
 const iban = () => transform(refine(optionalText(), (v) => v === undefined || isIban(v), messages.iban), (v) => (v === undefined ? undefined : normalizeIban(v)));
 const date = () => refine(optionalText(), (v) => v === undefined || isIsoDate(v), INVALID_DATE);
-const row = z.object({ name: optionalText(), area: numeric() });
+/** Whole numbers of at most seven digits (the number of televisions, an area in m²). */
+export const TOO_LARGE = "Vul een getal van maximaal 7 cijfers in";
+const count = () => refine(numeric(), (v) => v === undefined || v.length <= 7, TOO_LARGE);
+const row = z.object({ name: optionalText(), area: count() });
 const rows = () => z.optional(z.array(row));
 
 /**
@@ -148,7 +152,7 @@ export function licensesSchema() {
       authorizationSena: checkbox(),
       authorizationBuma: checkbox(),
       authorizationVidema: checkbox(),
-      tvSets: numeric(),
+      tvSets: count(),
       authorizationName: optionalText(),
       authorizationIban: iban(),
       authorizationBic: optionalText(),

@@ -168,6 +168,9 @@ describe("tab Licenties", () => {
     expect(control(p, "Aantal televisies").getAttribute("value")).toBe("zes");
     res = await client.submit(path, declare({ videma: "on", videmaChangeDate: "2026-05-01" }));
     expect(fieldError(panel(res.html), "Aantal televisies")).toBe(REQUIRED);
+    res = await client.submit(path, declare({ videma: "on", videmaChangeDate: "2026-05-01", tvSets: "12345678", "spaces.overig[0].area": "99999999" }));
+    expect(fieldError(panel(res.html), "Aantal televisies")).toBe("Vul een getal van maximaal 7 cijfers in");
+    expect(fieldError(panel(res.html), "Oppervlakte (m²) Overig 1")).toBe("Vul een getal van maximaal 7 cijfers in");
 
     // An authorisation of a chosen licence: the account holder and a valid IBAN.
     res = await client.submit(path, declare({ ...VALID, authorizationName: "", authorizationIban: "" }));
