@@ -425,5 +425,23 @@ describe("the Logboek's Details of a licence declaration", () => {
     await db.insertInto("enterprise_contacts").values({ enterprise_id: enterpriseId, user_id: contact.id }).execute();
     expect((await (await sessionFor(contact.email)).get(detailsPath(enterpriseId, entry.id))).headers.get("location")).toBe("/");
     expect((await new Client().get(detailsPath(enterpriseId, entry.id))).status).toBe(302);
+
+    // An associate membership has no Licenties: not even an entry written for it is shown.
+    const associate = await fixture({ associate: true });
+    await db.insertInto("enterprise_log").values({ enterprise_id: associate.enterpriseId, form: "licenses", finalize: 1, user_id: null, imitating: 0, content: "{}", created: new Date().toISOString() }).execute();
+    const [associateEntry] = await logRows(associate.enterpriseId);
+    expect((await (await sessionFor(associate.manager.email)).get(detailsPath(associate.enterpriseId, associateEntry.id))).status).toBe(404);
+  });
+
+  it("names who declared while an admin imitated the manager as 'Beheerder namens'", async () => {
+    const { enterpriseId, manager } = await fixture();
+    const superAdmin = await sessionFor("superbeheer@voorbeeld.nl");
+    expect((await superAdmin.submit("/imitate", { intent: "start", userId: String(manager.id) })).status).toBe(302);
+    const sent = await superAdmin.submit(ownPath(enterpriseId), declare(VALID));
+    expect(notificationIn(sent.html)).toBe(SENT);
+    const [entry] = await getDb().selectFrom("enterprise_log").select(["id", "imitating", "user_id"]).where("enterprise_id", "=", enterpriseId).execute();
+    expect(entry).toMatchObject({ imitating: 1, user_id: manager.id });
+    const { html } = await superAdmin.page(detailsPath(enterpriseId, entry.id));
+    expect(textOf(parsePage(html))).toContain(`Beheerder namens Lies Licentie${tag}`);
   });
 });
