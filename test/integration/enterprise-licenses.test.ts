@@ -417,6 +417,10 @@ describe("the Logboek's Details of a licence declaration", () => {
     // An entry that is no finalized declaration.
     await admin.submit(editPath(enterpriseId), adminPost({ videmaLicentieNummer: "V-2" }));
     const adminEntry = (await logRows(enterpriseId)).find((r) => r.finalize === 0)!;
+    // Details only on the finalized declaration, not on the admin's save.
+    const log = tabPanel((await client.page(ownPath(enterpriseId))).html, "Logboek")!;
+    expect(textOf(log)).toContain("Tab Licenties gewijzigd");
+    expect(log.querySelectorAll("a").filter((a) => textOf(a) === "Details").map((a) => a.getAttribute("href"))).toEqual([detailsPath(enterpriseId, entry.id)]);
     expect((await client.get(detailsPath(enterpriseId, adminEntry.id))).status).toBe(404);
     expect((await client.get(detailsPath(enterpriseId, 0))).status).toBe(404);
 
