@@ -1,4 +1,4 @@
-import { getDb, nowIso, type DB } from "../app/lib/db.server";
+import { getDb, nowIso, type DB, type Tx } from "../app/lib/db.server";
 import { hashPassword } from "../app/lib/passwords.server";
 import { ALERTS, ASSETS, TEXTS } from "./seed-content";
 import { seedDemoCatalogues, seedDemoOptions } from "./seed-catalogues";
@@ -250,6 +250,7 @@ async function seedDemo(db: DB): Promise<void> {
         modified: now,
       })
       .execute();
+    await seedDemoLicenses(tx, { enterpriseId: vaartMain, userId: lid });
     await seedDemoDocuments(tx);
     await seedDemoAssetFiles(tx);
   });
@@ -269,4 +270,61 @@ export async function seedIfEmpty({ demo }: { demo: boolean }): Promise<void> {
     await seedDemo(db);
     console.log("Demodata toegevoegd (wachtwoord voor alle demo-accounts: demo-wachtwoord-2026).");
   }
+}
+
+/**
+ * Tab Licenties of De Vaart Centrum: two finalized declarations that differ (an imported one of
+ * 2025 and a later one by the manager), so the Logboek's Details show what changed; the stored
+ * data is the later one.
+ */
+async function seedDemoLicenses(tx: Tx, { enterpriseId, userId }: { enterpriseId: number; userId: number }) {
+  const none = { fitness: [], groepsles: [], horeca: [], wellness: [], zwembad: [], kinderopvang: [], behandel: [], overig: [] };
+  const first = {
+    sena: true,
+    buma: true,
+    videma: false,
+    authorizationSena: true,
+    authorizationBuma: false,
+    authorizationVidema: false,
+    tvSets: null,
+    spaces: { ...none, fitness: [{ name: "Fitnesszaal", area: 400 }], groepsles: [{ name: "Studio 1", area: 120 }] },
+    authorizationName: "De Vaart B.V.",
+    authorizationIban: "NL91ABNA0417164300",
+    authorizationBic: "",
+  };
+  const second = {
+    ...first,
+    videma: true,
+    authorizationBuma: true,
+    tvSets: 6,
+    spaces: { ...none, fitness: [{ name: "Fitnesszaal", area: 450 }], groepsles: [{ name: "Studio 1", area: 120 }, { name: "Studio 2", area: 80 }], horeca: [{ name: "Kantine", area: 60 }] },
+    authorizationBic: "ABNANL2A",
+  };
+  await tx
+    .insertInto("enterprise_log")
+    .values([
+      { enterprise_id: enterpriseId, form: "licenses", finalize: 1, user_id: null, imitating: 0, content: JSON.stringify(first), created: "2025-01-10T09:00:00.000Z" },
+      { enterprise_id: enterpriseId, form: "licenses", finalize: 1, user_id: userId, imitating: 0, content: JSON.stringify(second), created: "2026-02-03T14:30:00.000Z" },
+    ])
+    .execute();
+  await tx
+    .insertInto("enterprise_licenses")
+    .values({
+      enterprise_id: enterpriseId,
+      sena: 1,
+      buma: 1,
+      videma: 1,
+      authorization_sena: 1,
+      authorization_buma: 1,
+      authorization_videma: 0,
+      tv_sets: second.tvSets,
+      authorization_name: second.authorizationName,
+      authorization_iban: second.authorizationIban,
+      authorization_bic: second.authorizationBic,
+      buma_sena_change_date: "2026-02-01",
+      videma_change_date: "2026-02-01",
+      spaces: JSON.stringify(second.spaces),
+      modified: "2026-02-03T14:30:00.000Z",
+    })
+    .execute();
 }

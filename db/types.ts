@@ -208,10 +208,11 @@ interface FileTable {
 /**
  * What a file is for. catalogue_image: the image of a catalogue entry (owner: none, any signed-in
  * account may see it); inspection_file: an RIE report or plan of action of tab Keuring (owner: the
- * establishment); document_file: a file of a download (owner: the document); asset: an asset's
+ * establishment); license_file: the videma licence of tab Licenties (owner: the establishment);
+ * document_file: a file of a download (owner: the document); asset: an asset's
  * file (owner: the asset, public).
  */
-export type FilePurpose = "" | "avatar" | "kvk_extract" | "inspection_file" | "registrant_image" | "catalogue_image" | "document_file" | "asset";
+export type FilePurpose = "" | "avatar" | "kvk_extract" | "inspection_file" | "license_file" | "registrant_image" | "catalogue_image" | "document_file" | "asset";
 
 interface ImitationLogTable {
   id: Generated<number>;
@@ -301,6 +302,7 @@ export interface Database {
   enterprise_group_lessons: EnterpriseOptionTable;
   enterprise_target_groups: EnterpriseOptionTable;
   enterprise_inspections: EnterpriseInspectionTable;
+  enterprise_licenses: EnterpriseLicenseTable;
 }
 
 /** An establishment's answer for one catalogue entry (migration 013): 1 yes, 0 no; no row = not filled in. */
@@ -383,6 +385,31 @@ export interface EnterpriseInspectionTable {
   rie_rapport_file_id: number | null;
   rie_pva_file_id: number | null;
   /** Interim changes not yet passed on to the association. */
+  dirty: Flag;
+  modified: string;
+}
+
+/** Tab Licenties of an establishment (migration 016); no row is nothing declared. */
+export interface EnterpriseLicenseTable {
+  enterprise_id: number;
+  sena: Flag;
+  buma: Flag;
+  videma: Flag;
+  authorization_sena: Flag;
+  authorization_buma: Flag;
+  authorization_videma: Flag;
+  tv_sets: number | null;
+  authorization_name: Text;
+  /** Without spaces or hyphens. */
+  authorization_iban: Text;
+  authorization_bic: Text;
+  buma_sena_change_date: string | null;
+  videma_change_date: string | null;
+  /** JSON: the rows with an area by category, { fitness: [{ name, area }], … }. */
+  spaces: Text;
+  videma_licentie_nummer: Text;
+  videma_license_file_id: number | null;
+  /** A change by the association not yet confirmed by the establishment's declaration. */
   dirty: Flag;
   modified: string;
 }

@@ -43,6 +43,9 @@ export interface DemoIds {
   vaartAccount: number;
   /** Sportcentrum De Vaart Noord: managed by vestiging@ (and, as part of the membership, by lid@). */
   vaartNoord: number;
+  /** Sportcentrum De Vaart Centrum (managed by lid@) and its newest finalized licence declaration. */
+  vaartCentrum: number;
+  licenseEntry: number;
   /** Sportcentrum De Vaart Oost: not yet approved. */
   vaartOost: number;
   /** The notification text of the password reset mail. */
@@ -57,6 +60,8 @@ export const ids: DemoIds = {
   pending: 0,
   vaartAccount: 0,
   vaartNoord: 0,
+  vaartCentrum: 0,
+  licenseEntry: 0,
   vaartOost: 0,
   alert: 0,
   catalogue: {},
@@ -124,6 +129,23 @@ export const TABLE: { id: string; path: string | (() => string); expect: Record<
     expect: signedIn("home", { superAdmin: "not-found", admin: "not-found", member: "not-found", establishment: "not-found" }),
   },
   {
+    // The demo establishments have no videma licence file: who may change one gets the 404 of a missing file.
+    id: "enterprise_license_file",
+    path: () => `/vestigingen/bewerken/${ids.vaartNoord}/licenties/videma-licentie`,
+    expect: signedIn("home", { superAdmin: "not-found", admin: "not-found", member: "not-found", establishment: "not-found" }),
+  },
+  {
+    // Only who sees the establishment's Logboek: admins and its managers (not vestiging@, who manages De Vaart Noord).
+    id: "enterprise_license_comparison",
+    path: () => `/vestigingen/bewerken/${ids.vaartCentrum}/logboek/${ids.licenseEntry}`,
+    expect: signedIn("home", { superAdmin: "page", admin: "page", member: "page" }),
+  },
+  {
+    id: "enterprise_license_comparison_json",
+    path: () => `/vestigingen/bewerken/${ids.vaartCentrum}/logboek/${ids.licenseEntry}/details.json`,
+    expect: signedIn("home", { superAdmin: "json", admin: "json", member: "json" }),
+  },
+  {
     id: "enterprise_member_search",
     path: "/vestigingen/lidmaatschappen-zoeken?q=vaart",
     expect: signedIn("forbidden", { superAdmin: "json", admin: "json" }),
@@ -188,6 +210,18 @@ export async function loadDemoIds(db: Kysely<Database>): Promise<void> {
     (await db.selectFrom("enterprises").select("id").where("name", "=", name).executeTakeFirstOrThrow()).id;
   ids.vaartNoord = await enterpriseId("Sportcentrum De Vaart Noord");
   ids.vaartOost = await enterpriseId("Sportcentrum De Vaart Oost");
+  ids.vaartCentrum = await enterpriseId("Sportcentrum De Vaart Centrum");
+  ids.licenseEntry = (
+    await db
+      .selectFrom("enterprise_log")
+      .select("id")
+      .where("enterprise_id", "=", ids.vaartCentrum)
+      .where("form", "=", "licenses")
+      .where("finalize", "=", 1)
+      .orderBy("created", "desc")
+      .limit(1)
+      .executeTakeFirstOrThrow()
+  ).id;
   for (const c of CATALOGUES) {
     const first = await db.selectFrom(c.table).select("id").orderBy("id").limit(1).executeTakeFirstOrThrow();
     ids.catalogue[c.key] = first.id;

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Form, useLocation } from "react-router";
 import { LOG_PAGE_PARAM, LogTable } from "../ui/LogTable";
 import type { EnterpriseLogPage } from "./log.server";
+import { LicenseDetails } from "./LicenseDetails";
 
 /** The query parameter of the Logboek's tab filter (its page is `?logboek=`). */
 export const LOG_TAB_PARAM = "logboek-tab";
@@ -47,7 +48,18 @@ export function EnterpriseLogTab({ log }: { log: EnterpriseLogPage }) {
           </button>
         )}
       </Form>
-      <LogTable log={log} action={(row) => row.action} />
+      <LogTable
+        log={log}
+        action={(row) =>
+          row.details ? (
+            <span className="log-action">
+              {row.action} <LicenseDetails href={row.details} created={row.created} />
+            </span>
+          ) : (
+            row.action
+          )
+        }
+      />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { EnterpriseForm } from "./EnterpriseForm";
 import { EnterpriseHeader } from "./EnterpriseHeader";
 import { EnterpriseLogTab } from "./EnterpriseLogTab";
 import { InspectionTab } from "./InspectionTab";
+import { LicensesTab } from "./LicensesTab";
 import { OptionsTab } from "./OptionsTab";
 import { BUILDINGS, ENTERPRISE_LABELS as L } from "./schema";
 
@@ -71,6 +72,15 @@ export function EnterpriseRecordPage({ loaderData: page, actionData }: { loaderD
             key={JSON.stringify([options.groups, actionData?.options ?? null])}
             data={options}
             action={actionData?.options}
+          />
+        ),
+        licenties: (licenses) => (
+          <LicensesTab
+            // A new key after a post starts the form from the stored values, or from what the server showed again.
+            key={JSON.stringify([licenses.values, licenses.dirty, licenses.videmaLicentieNummer, licenses.file, actionData?.licenses ?? null])}
+            data={licenses}
+            action={actionData?.licenses}
+            adminResult={actionData?.licensesAdmin}
           />
         ),
         keuring: (inspection) => (

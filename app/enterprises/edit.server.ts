@@ -36,6 +36,7 @@ import {
   type EnterpriseFormValues,
 } from "./schema";
 import { enterpriseStatusRefusal } from "./status.server";
+import type { LicensesActionData } from "./licenses";
 
 const ENTERPRISE_CREATED = "Vestiging toegevoegd.";
 const ENTERPRISE_SAVED = "Vestiging opgeslagen.";
@@ -337,6 +338,10 @@ export interface EnterpriseActionData {
   options?: OptionsActionData;
   /** Tab Keuring shown again with its messages (a refused save). */
   inspection?: SubmissionResult<string[]>;
+  /** Tab Licenties shown again: a refused declaration, an added row, or its confirmation step. */
+  licenses?: LicensesActionData;
+  /** Tab Licenties' admin form shown again with its messages. */
+  licensesAdmin?: SubmissionResult<string[]>;
 }
 
 /** What the form is about: an establishment being edited, or one being added (to a preset membership). */

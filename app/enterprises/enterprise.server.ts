@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { requireAccess } from "../auth/account.server";
 import { containsInsensitive, getDb, type DB, type Tx } from "../lib/db.server";
 import { USER_CARD_COLUMNS, userCardOfRow } from "../lib/users.server";
 import type { UserCardData } from "../ui/UserCard";
@@ -115,6 +116,18 @@ export async function requireEnterprise(param: string | number | null | undefine
   const enterprise = await findEnterprise(idParam(param));
   if (!enterprise) throw data(null, { status: 404 });
   return enterprise;
+}
+
+/**
+ * An establishment of a full membership for a page or download of its tabs Licenties and Keuring:
+ * only for whoever may change it (others go home), 404 for an associate membership (which has
+ * neither tab) or one that does not exist.
+ */
+export async function requireFullMemberEnterprise(request: Request, param: string | undefined) {
+  const auth = await requireAccess(request, "enterprise:edit", { enterpriseId: idParam(param) });
+  const record = await requireEnterprise(param);
+  if (record.member.associate) throw data(null, { status: 404 });
+  return { ...auth, record };
 }
 
 /** A membership as the establishment form needs it (the membership field, the reduced form). */

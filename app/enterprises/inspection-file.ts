@@ -1,9 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/inspection-file";
 import { storedFileResponse } from "../lib/files.server";
-import { idParam } from "../lib/request.server";
-import { requireAccess } from "../auth/account.server";
-import { requireEnterprise } from "./enterprise.server";
+import { requireFullMemberEnterprise } from "./enterprise.server";
 import { inspectionFile } from "./inspection.server";
 
 /**
@@ -12,9 +10,7 @@ import { inspectionFile } from "./inspection.server";
  * Always a download, like the KvK extract.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAccess(request, "enterprise:edit", { enterpriseId: idParam(params.enterprise) });
-  const { enterprise, member } = await requireEnterprise(params.enterprise);
-  if (member.associate) throw data(null, { status: 404 });
+  const { enterprise } = (await requireFullMemberEnterprise(request, params.enterprise)).record;
   const file = await inspectionFile(enterprise.id, params.file);
   const response = file && storedFileResponse({ storageName: file.storage_name, name: file.original_name, mime: file.mime }, { fallbackName: params.file });
   if (!response) throw data(null, { status: 404 });

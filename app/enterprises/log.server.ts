@@ -4,6 +4,7 @@ import { getDb, nowIso, type Tx } from "../lib/db.server";
 import { paginate, type Page } from "../lib/paging.server";
 import { LOG_ACTOR_COLUMNS, loggedBy, logPageNumber } from "../lib/log-entries.server";
 import { LOG_TAB_PARAM } from "./EnterpriseLogTab";
+import { licenseComparisonPath } from "./licenses";
 
 /** The tab an establishment log entry is about (part 1 §3 "Enterprise log entry"). */
 export type EnterpriseLogForm = "main" | "options" | "info" | "licenses" | "inspection" | "professionals";
@@ -54,6 +55,8 @@ interface EnterpriseLogRow {
   finalize: boolean;
   /** 'Tab Algemeen gewijzigd', plus ' en doorgegeven' when finalized. */
   action: string;
+  /** The Details comparison of a finalized Licenties entry; null for any other. */
+  details: string | null;
   /** A name, 'Beheerder namens <name>' while imitating, or '[Account verwijderd]'. */
   by: string;
   created: string;
@@ -107,6 +110,7 @@ export async function enterpriseLogPage(enterpriseId: number, url: URL, associat
       form: r.form as EnterpriseLogForm,
       finalize: !!r.finalize,
       action: enterpriseLogAction(r.form, !!r.finalize),
+      details: r.form === "licenses" && r.finalize ? licenseComparisonPath(enterpriseId, r.id) : null,
       by: loggedBy(r),
       created: r.created,
     })),

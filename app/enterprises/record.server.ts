@@ -21,6 +21,8 @@ import {
 } from "./edit.server";
 import { INSPECTION_FINALIZE_INTENT, INSPECTION_SAVE_INTENT, type EnterpriseInspectionData } from "./inspection";
 import { enterpriseInspectionIntent, loadEnterpriseInspection } from "./inspection.server";
+import { LICENSES_ADMIN_INTENT, LICENSES_INTENT, type EnterpriseLicensesData } from "./licenses";
+import { enterpriseLicensesAdminIntent, enterpriseLicensesIntent, loadEnterpriseLicenses } from "./licenses.server";
 import { enterpriseLogPage, type EnterpriseLogPage } from "./log.server";
 import { anyUnanswered, OPTION_GROUPS, optionsNoIntent, OPTIONS_SAVE_INTENT, type EnterpriseOptionsData, type OptionGroupKey } from "./options";
 import { enterpriseOptionsIntent, loadEnterpriseOptions } from "./options.server";
@@ -84,11 +86,14 @@ const general: RecordTab<EnterprisePageContext, EnterprisePageData, EnterpriseAn
   intents: Object.fromEntries(GENERAL_INTENTS.map((intent) => [intent, (ctx: EnterprisePageContext, form: FormData) => generalIntent(ctx, form, intent)])),
 };
 
-const optionsIntent = async (ctx: EnterprisePageContext, form: FormData, fill: OptionGroupKey | null) => {
+/** The establishment, its page's path and the viewer, for a tab's intent. */
+function tabTarget(ctx: EnterprisePageContext) {
   const record = ctx.target.kind === "edit" ? ctx.target.record : null;
   const path = record ? editPathIn(ctx.context, record.enterprise.id, record.member.id) : "";
-  return enterpriseOptionsIntent({ ...ctx, enterpriseId: record?.enterprise.id ?? null, path }, form, fill);
-};
+  return { ...ctx, enterpriseId: record?.enterprise.id ?? null, path };
+}
+
+const optionsIntent = (ctx: EnterprisePageContext, form: FormData, fill: OptionGroupKey | null) => enterpriseOptionsIntent(tabTarget(ctx), form, fill);
 
 const options: RecordTab<EnterprisePageContext, EnterpriseOptionsData, EnterpriseAnswer> = {
   label: "Aanbod",
@@ -108,15 +113,31 @@ const options: RecordTab<EnterprisePageContext, EnterpriseOptionsData, Enterpris
   },
 };
 
-/** An associate membership's establishment: no Keuring (nor, later, Licenties and Professionals). */
+/** An associate membership's establishment: no Licenties and Keuring (nor, later, Professionals). */
 const associateTarget = (ctx: EnterprisePageContext) =>
   ctx.target.kind === "edit" ? ctx.target.record.member.associate : !!ctx.target.member?.associate;
 
-const inspectionIntent = async (ctx: EnterprisePageContext, form: FormData, finalize: boolean) => {
-  const record = ctx.target.kind === "edit" ? ctx.target.record : null;
-  const path = record ? editPathIn(ctx.context, record.enterprise.id, record.member.id) : "";
-  return enterpriseInspectionIntent({ ...ctx, enterpriseId: record?.enterprise.id ?? null, path }, form, finalize);
+const licenses: RecordTab<EnterprisePageContext, EnterpriseLicensesData, EnterpriseAnswer> = {
+  label: "Licenties",
+  // Hidden for associate memberships, so their posts to this tab are refused as unknown.
+  hidden: associateTarget,
+  needsRecord: true,
+  load: async (ctx) => {
+    const { record } = ctx.target as Extract<EnterpriseTarget, { kind: "edit" }>;
+    return loadEnterpriseLicenses(ctx.account, record.enterprise.id, {
+      path: editPathIn(ctx.context, record.enterprise.id, record.member.id),
+      readOnly: ctx.readOnly,
+    });
+  },
+  // A change by the association the establishment has not yet confirmed.
+  attention: (data) => data.dirty,
+  intents: {
+    [LICENSES_INTENT]: (ctx, form) => enterpriseLicensesIntent(tabTarget(ctx), form),
+    [LICENSES_ADMIN_INTENT]: (ctx, form) => enterpriseLicensesAdminIntent(tabTarget(ctx), form),
+  },
 };
+
+const inspectionIntent = (ctx: EnterprisePageContext, form: FormData, finalize: boolean) => enterpriseInspectionIntent(tabTarget(ctx), form, finalize);
 
 const inspection: RecordTab<EnterprisePageContext, EnterpriseInspectionData, EnterpriseAnswer> = {
   label: "Keuring",
@@ -150,7 +171,7 @@ const log: RecordTab<EnterprisePageContext, EnterpriseLogPage> = {
 };
 
 /** The tabs of an establishment, in their order; the ids are the URL hashes. */
-const ENTERPRISE_TABS = { algemeen: general, aanbod: options, keuring: inspection, logboek: log } satisfies TabRegistry<EnterprisePageContext>;
+const ENTERPRISE_TABS = { algemeen: general, aanbod: options, licenties: licenses, keuring: inspection, logboek: log } satisfies TabRegistry<EnterprisePageContext>;
 
 // ---------------------------------------------------------------------------
 // The page

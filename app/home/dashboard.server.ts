@@ -1,5 +1,6 @@
 import type { Account } from "../auth/account";
 import { getText } from "../content/texts.server";
+import { withLicensesDirty } from "../enterprises/licenses.server";
 import { withUnansweredOptions } from "../enterprises/options.server";
 import { getDb } from "../lib/db.server";
 
@@ -12,6 +13,9 @@ export interface EnterpriseWarning {
 /** The warning of an establishment with items of tab Aanbod still without Ja or Nee. */
 export const OPTIONS_TO_ANSWER = "heeft in het tabblad Aanbod nog niet alle opties met Ja of Nee ingevuld.";
 
+/** The warning of an establishment whose licence data the association changed, not yet confirmed. */
+export const LICENSES_TO_CONFIRM = "heeft in het tabblad Licenties een wijziging van de vereniging die u nog moet vastleggen en verzenden.";
+
 /** What needs the attention of a non-admin about the establishments they see. */
 async function enterpriseWarnings(account: Account): Promise<EnterpriseWarning[]> {
   if (account.isAdmin || !account.listableEnterprises.length) return [];
@@ -21,12 +25,13 @@ async function enterpriseWarnings(account: Account): Promise<EnterpriseWarning[]
     .where("id", "in", account.listableEnterprises)
     .orderBy("name")
     .execute();
-  const unanswered = await withUnansweredOptions(rows.filter((e) => e.approved && !e.inactive).map((e) => e.id));
+  const active = rows.filter((e) => e.approved && !e.inactive).map((e) => e.id);
+  const [unanswered, licenses] = await Promise.all([withUnansweredOptions(active), withLicensesDirty(active)]);
   return rows.flatMap((e) => {
     if (!e.approved) return [{ enterpriseId: e.id, name: e.name, text: "is nog niet goedgekeurd door de vereniging." }];
     if (e.inactive) return [{ enterpriseId: e.id, name: e.name, text: "is niet actief." }];
-    if (unanswered.has(e.id)) return [{ enterpriseId: e.id, name: e.name, text: OPTIONS_TO_ANSWER }];
-    return [];
+    const texts = [unanswered.has(e.id) ? OPTIONS_TO_ANSWER : null, licenses.has(e.id) ? LICENSES_TO_CONFIRM : null];
+    return texts.flatMap((text) => (text ? [{ enterpriseId: e.id, name: e.name, text }] : []));
   });
 }
 

@@ -44,7 +44,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             {warnings.length ? (
               <ul className="warnings">
                 {warnings.map((w) => (
-                  <li key={w.enterpriseId}>
+                  <li key={`${w.enterpriseId} ${w.text}`}>
                     <strong>{w.name}</strong> {w.text}
                   </li>
                 ))}

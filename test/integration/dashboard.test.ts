@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { OPTIONS_TO_ANSWER } from "../../app/home/dashboard.server";
+import { LICENSES_TO_CONFIRM, OPTIONS_TO_ANSWER } from "../../app/home/dashboard.server";
 import { insertEnterprise, insertMember, insertUser } from "../fixtures";
 import { getDb, parsePage, region, signIn, textOf } from "./support";
 
@@ -37,6 +37,20 @@ describe("the dashboard's warnings about one's establishments", () => {
 
     expect(await warningsOf(manager.email)).toEqual([`${name} ${OPTIONS_TO_ANSWER}`]);
     await answerAll(enterpriseId, { adminOnly: false });
+    expect(await warningsOf(manager.email)).toEqual([]);
+  });
+
+  it("names an establishment whose licence data the association changed until it declares again, beside its unanswered Aanbod", async () => {
+    const db = getDb();
+    const memberId = await insertMember(db);
+    const name = `Licentiecentrum ${Date.now()}`;
+    const enterpriseId = await insertEnterprise(db, memberId, { name });
+    const manager = await insertUser(db, { memberId });
+    await db.updateTable("users").set({ manager_member: 1 }).where("id", "=", manager.id).execute();
+    await db.insertInto("enterprise_licenses").values({ enterprise_id: enterpriseId, videma_licentie_nummer: "V-1", dirty: 1, modified: new Date().toISOString() }).execute();
+    expect(await warningsOf(manager.email)).toEqual([`${name} ${OPTIONS_TO_ANSWER}`, `${name} ${LICENSES_TO_CONFIRM}`]);
+    await answerAll(enterpriseId, { adminOnly: false });
+    await db.updateTable("enterprise_licenses").set({ dirty: 0 }).where("enterprise_id", "=", enterpriseId).execute();
     expect(await warningsOf(manager.email)).toEqual([]);
   });
 
