@@ -1,5 +1,6 @@
 import type { Account } from "../auth/account";
 import { getText } from "../content/texts.server";
+import { withInspectionDirty } from "../enterprises/inspection.server";
 import { withLicensesDirty } from "../enterprises/licenses.server";
 import { withUnansweredOptions } from "../enterprises/options.server";
 import { getDb } from "../lib/db.server";
@@ -16,6 +17,9 @@ export const OPTIONS_TO_ANSWER = "heeft in het tabblad Aanbod nog niet alle opti
 /** The warning of an establishment whose licence data the association changed, not yet confirmed. */
 export const LICENSES_TO_CONFIRM = "heeft in het tabblad Licenties een wijziging van de vereniging die u nog moet vastleggen en verzenden.";
 
+/** The warning of an establishment with interim changes of tab Keuring not yet passed on. */
+export const INSPECTION_TO_SEND = "heeft in het tabblad Keuring tussentijds opgeslagen wijzigingen die nog niet zijn doorgegeven.";
+
 /** What needs the attention of a non-admin about the establishments they see. */
 async function enterpriseWarnings(account: Account): Promise<EnterpriseWarning[]> {
   if (account.isAdmin || !account.listableEnterprises.length) return [];
@@ -26,11 +30,16 @@ async function enterpriseWarnings(account: Account): Promise<EnterpriseWarning[]
     .orderBy("name")
     .execute();
   const active = rows.filter((e) => e.approved && !e.inactive).map((e) => e.id);
-  const [unanswered, licenses] = await Promise.all([withUnansweredOptions(active), withLicensesDirty(active)]);
+  const [unanswered, licenses, inspections] = await Promise.all([withUnansweredOptions(active), withLicensesDirty(active), withInspectionDirty(active)]);
   return rows.flatMap((e) => {
     if (!e.approved) return [{ enterpriseId: e.id, name: e.name, text: "is nog niet goedgekeurd door de vereniging." }];
     if (e.inactive) return [{ enterpriseId: e.id, name: e.name, text: "is niet actief." }];
-    const texts = [unanswered.has(e.id) ? OPTIONS_TO_ANSWER : null, licenses.has(e.id) ? LICENSES_TO_CONFIRM : null];
+    // In the order of the tabs.
+    const texts = [
+      unanswered.has(e.id) ? OPTIONS_TO_ANSWER : null,
+      licenses.has(e.id) ? LICENSES_TO_CONFIRM : null,
+      inspections.has(e.id) ? INSPECTION_TO_SEND : null,
+    ];
     return texts.flatMap((text) => (text ? [{ enterpriseId: e.id, name: e.name, text }] : []));
   });
 }

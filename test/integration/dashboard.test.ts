@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LICENSES_TO_CONFIRM, OPTIONS_TO_ANSWER } from "../../app/home/dashboard.server";
+import { INSPECTION_TO_SEND, LICENSES_TO_CONFIRM, OPTIONS_TO_ANSWER } from "../../app/home/dashboard.server";
 import { insertEnterprise, insertMember, insertUser } from "../fixtures";
 import { getDb, parsePage, region, signIn, textOf } from "./support";
 
@@ -51,6 +51,22 @@ describe("the dashboard's warnings about one's establishments", () => {
     expect(await warningsOf(manager.email)).toEqual([`${name} ${OPTIONS_TO_ANSWER}`, `${name} ${LICENSES_TO_CONFIRM}`]);
     await answerAll(enterpriseId, { adminOnly: false });
     await db.updateTable("enterprise_licenses").set({ dirty: 0 }).where("enterprise_id", "=", enterpriseId).execute();
+    expect(await warningsOf(manager.email)).toEqual([]);
+  });
+
+  it("names an establishment with Keuring changes saved in between until they are passed on", async () => {
+    const db = getDb();
+    const memberId = await insertMember(db);
+    const name = `Keuringcentrum ${Date.now()}`;
+    const enterpriseId = await insertEnterprise(db, memberId, { name, approved: true });
+    await answerAll(enterpriseId, { adminOnly: false });
+    const manager = await insertUser(db, { memberId });
+    await db.updateTable("users").set({ manager_member: 1 }).where("id", "=", manager.id).execute();
+    const client = await signIn(manager.email);
+    const path = `/mijn-vestigingen/bewerken/${enterpriseId}`;
+    expect((await client.post(path, { intent: "inspection", comment: "Tussendoor" })).status).toBe(302);
+    expect(await warningsOf(manager.email)).toEqual([`${name} ${INSPECTION_TO_SEND}`]);
+    expect((await client.post(path, { intent: "inspection-finalize", comment: "Doorgegeven" })).status).toBe(302);
     expect(await warningsOf(manager.email)).toEqual([]);
   });
 
