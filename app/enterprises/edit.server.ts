@@ -337,6 +337,8 @@ export interface EnterpriseActionData {
   options?: OptionsActionData;
   /** Tab Keuring shown again with its messages (a refused save). */
   inspection?: SubmissionResult<string[]>;
+  /** Tab Info & Media shown again: with its messages (a refused save), or with a row added or removed. */
+  info?: SubmissionResult<string[]>;
 }
 
 /** What the form is about: an establishment being edited, or one being added (to a preset membership). */

@@ -7,6 +7,7 @@ import { deleteFile } from "../lib/files.server";
 import { foundBySearch, lidnummerPrefix } from "../lib/search.server";
 import { applyStatus, type StatusOutcome } from "../lib/status.server";
 import { nextLidnummer, retryWhenLidnummerTaken } from "./lidnummer.server";
+import { infoFileIds } from "./info.server";
 import { inspectionFileIds } from "./inspection.server";
 
 /** Sortable columns of the establishment list, as they appear in the URL (`?sort=adres`). */
@@ -283,7 +284,7 @@ export function approveEnterprise(id: number): Promise<StatusOutcome<number>> {
 
 /**
  * Deletes an establishment in one transaction, with its manager and contact links, campaign
- * sign-ups, log and Keuring (by cascade) and its KvK extract and RIE files. When it was the principal establishment of
+ * sign-ups, log, Keuring and Info & Media (by cascade) and its KvK extract, RIE files, logo, header and images. When it was the principal establishment of
  * its membership, the membership no longer names one. Returns false when it did not exist (any more).
  */
 export async function deleteEnterprise(id: number): Promise<boolean> {
@@ -292,13 +293,13 @@ export async function deleteEnterprise(id: number): Promise<boolean> {
     .execute(async (tx) => {
       const row = await tx.selectFrom("enterprises").select(["id", "kvk_extract_file_id"]).where("id", "=", id).executeTakeFirst();
       if (!row) return false;
-      const inspectionFiles = await inspectionFileIds(tx, id);
+      const files = [...(await inspectionFileIds(tx, id)), ...(await infoFileIds(tx, id))];
       await tx.updateTable("members").set({ principal_enterprise_id: null }).where("principal_enterprise_id", "=", id).execute();
       const result = await tx.deleteFrom("enterprises").where("id", "=", id).executeTakeFirst();
       if (Number(result.numDeletedRows) !== 1) return false;
       // Last, as it also removes the stored file, which a rollback cannot bring back.
       if (row.kvk_extract_file_id !== null) await deleteFile(tx, row.kvk_extract_file_id);
-      for (const fileId of inspectionFiles) await deleteFile(tx, fileId);
+      for (const fileId of files) await deleteFile(tx, fileId);
       return true;
     });
 }

@@ -18,6 +18,8 @@ import {
   type EnterprisePageData,
   type EnterpriseTarget,
 } from "./edit.server";
+import { FILES_TOO_LARGE, INFO_SAVE_INTENT, type EnterpriseInfoData } from "./info";
+import { enterpriseInfoIntent, loadEnterpriseInfo } from "./info.server";
 import { INSPECTION_FINALIZE_INTENT, INSPECTION_SAVE_INTENT, type EnterpriseInspectionData } from "./inspection";
 import { enterpriseInspectionIntent, loadEnterpriseInspection } from "./inspection.server";
 import { enterpriseLogPage, type EnterpriseLogPage } from "./log.server";
@@ -63,7 +65,7 @@ export function enterprisePageContext(
   };
 }
 
-/** The page's largest form, tab Keuring, carries two files next to its fields. */
+/** The page's largest forms, tabs Keuring and Info & Media, carry two files (or 20 MB of them) next to their fields. */
 const MAX_BODY_BYTES = 2 * MAX_UPLOAD_BYTES + 256 * 1024;
 
 type EnterpriseAnswer = Response | ReturnType<typeof data<EnterpriseActionData>>;
@@ -89,6 +91,10 @@ const optionsIntent = async (ctx: EnterprisePageContext, form: FormData, fill: O
   return enterpriseOptionsIntent({ ...ctx, enterpriseId: record?.enterprise.id ?? null, path }, form, fill);
 };
 
+/** An associate membership's establishment: no Keuring (nor, later, Licenties and Professionals), a simpler Info & Media. */
+const associateTarget = (ctx: EnterprisePageContext) =>
+  ctx.target.kind === "edit" ? ctx.target.record.member.associate : !!ctx.target.member?.associate;
+
 const options: RecordTab<EnterprisePageContext, EnterpriseOptionsData, EnterpriseAnswer> = {
   label: "Aanbod",
   needsRecord: true,
@@ -107,9 +113,27 @@ const options: RecordTab<EnterprisePageContext, EnterpriseOptionsData, Enterpris
   },
 };
 
-/** An associate membership's establishment: no Keuring (nor, later, Licenties and Professionals). */
-const associateTarget = (ctx: EnterprisePageContext) =>
-  ctx.target.kind === "edit" ? ctx.target.record.member.associate : !!ctx.target.member?.associate;
+
+const info: RecordTab<EnterprisePageContext, EnterpriseInfoData, EnterpriseAnswer> = {
+  label: "Info & Media",
+  needsRecord: true,
+  load: async (ctx) => {
+    const { record } = ctx.target as Extract<EnterpriseTarget, { kind: "edit" }>;
+    return loadEnterpriseInfo(record.enterprise.id, {
+      path: editPathIn(ctx.context, record.enterprise.id, record.member.id),
+      readOnly: ctx.readOnly,
+      associate: record.member.associate,
+      admin: can(ctx.account, "enterprises:admin"),
+    });
+  },
+  intents: {
+    [INFO_SAVE_INTENT]: async (ctx, form) => {
+      const record = ctx.target.kind === "edit" ? ctx.target.record : null;
+      const path = record ? editPathIn(ctx.context, record.enterprise.id, record.member.id) : "";
+      return enterpriseInfoIntent({ ...ctx, enterpriseId: record?.enterprise.id ?? null, path, associate: associateTarget(ctx) }, form);
+    },
+  },
+};
 
 const inspectionIntent = async (ctx: EnterprisePageContext, form: FormData, finalize: boolean) => {
   const record = ctx.target.kind === "edit" ? ctx.target.record : null;
@@ -149,7 +173,7 @@ const log: RecordTab<EnterprisePageContext, EnterpriseLogPage> = {
 };
 
 /** The tabs of an establishment, in their order; the ids are the URL hashes. */
-const ENTERPRISE_TABS = { algemeen: general, aanbod: options, keuring: inspection, logboek: log } satisfies TabRegistry<EnterprisePageContext>;
+const ENTERPRISE_TABS = { algemeen: general, aanbod: options, "info-media": info, keuring: inspection, logboek: log } satisfies TabRegistry<EnterprisePageContext>;
 
 // ---------------------------------------------------------------------------
 // The page
@@ -186,7 +210,10 @@ export type EnterprisePage = Awaited<ReturnType<typeof loadEnterprisePage>>;
 export async function enterprisePageAction(ctx: EnterprisePageContext, request: Request): Promise<EnterpriseAnswer> {
   // The body is read into memory: refuse an oversized one before reading it.
   if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) {
-    return data<EnterpriseActionData>({ result: { status: "error", error: { kvkExtract: [UPLOAD_TOO_LARGE] } } }, { status: 413 });
+    return data<EnterpriseActionData>(
+      { result: { status: "error", error: { kvkExtract: [UPLOAD_TOO_LARGE] } }, info: { status: "error", error: { "": [FILES_TOO_LARGE] } } },
+      { status: 413 },
+    );
   }
   const form = await request.formData();
   const intent = String(form.get("intent") ?? SAVE_INTENT);
