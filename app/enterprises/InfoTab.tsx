@@ -112,6 +112,7 @@ export function InfoTab({ data, result }: { data: EnterpriseInfoData; result?: S
   /** Removes a row, or empties the last one (at least one row always shows). */
   const removeButton = (list: { name: string }, index: number, count: number, empty: unknown, label: string) => (
     <button
+      type="submit"
       {...(count > 1 ? form.remove.getButtonProps({ name: list.name, index }) : form.update.getButtonProps({ name: `${list.name}[${index}]`, value: empty as string }))}
       className="button button--secondary button--small"
       aria-label={`${label}: ${L.removeRow.toLowerCase()}`}
@@ -166,7 +167,7 @@ export function InfoTab({ data, result }: { data: EnterpriseInfoData; result?: S
               </div>
             );
           })}
-          <button {...form.insert.getButtonProps({ name: fields.socialMediaLinks.name, defaultValue: { platform: "", link: "" } })} className="button button--secondary">
+          <button type="submit" {...form.insert.getButtonProps({ name: fields.socialMediaLinks.name, defaultValue: { platform: "", link: "" } })} className="button button--secondary">
             {L.addSocial}
           </button>
         </fieldset>
@@ -229,7 +230,7 @@ export function InfoTab({ data, result }: { data: EnterpriseInfoData; result?: S
               </div>
             );
           })}
-          <button {...form.insert.getButtonProps({ name: fields.images.name, defaultValue: { id: "" } })} className="button button--secondary">
+          <button type="submit" {...form.insert.getButtonProps({ name: fields.images.name, defaultValue: { id: "" } })} className="button button--secondary">
             {L.addImage}
           </button>
         </fieldset>
@@ -244,7 +245,7 @@ export function InfoTab({ data, result }: { data: EnterpriseInfoData; result?: S
               {removeButton(fields.videoLinks, i, videoRows.length, "", `${L.video} ${i + 1}`)}
             </div>
           ))}
-          <button {...form.insert.getButtonProps({ name: fields.videoLinks.name, defaultValue: "" })} className="button button--secondary">
+          <button type="submit" {...form.insert.getButtonProps({ name: fields.videoLinks.name, defaultValue: "" })} className="button button--secondary">
             {L.addVideo}
           </button>
         </fieldset>
