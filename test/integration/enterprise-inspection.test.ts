@@ -94,7 +94,7 @@ beforeAll(async () => {
 });
 
 describe("tab Keuring", () => {
-  it("sits after Aanbod in every context, with the flags in two pillars and its three buttons; the demo's interim changes show the notice and the '!'", async () => {
+  it("sits after Info & Media in every context, with the flags in two pillars and its three buttons; the demo's interim changes show the notice and the '!'", async () => {
     const noord = await demoEnterprise("Sportcentrum De Vaart Noord");
     const pages: [string, string][] = [
       ["beheer@voorbeeld.nl", editPath(noord.id)],
@@ -107,7 +107,7 @@ describe("tab Keuring", () => {
       const { res, html } = await client.page(path);
       expect(res.status, path).toBe(200);
       const names = tabs(html).map((t) => t.name);
-      expect(names.indexOf("Keuring"), path).toBe(names.indexOf("Aanbod") + 1);
+      expect(names.indexOf("Keuring"), path).toBe(names.indexOf("Info & Media") + 1);
       expect(attention(html), path).toBe(true);
       const panel = tabPanel(html, "Keuring")!;
       expect(textOf(panel)).toContain(NOTICE);
