@@ -323,6 +323,11 @@ function InfoSummary({ data }: { data: EnterpriseInfoData }) {
     ...(full ? [[L.additionalCosts, v.subscriptionPlans.additionalCosts] as [string, ReactNode], [L.subscriptionNotes, v.subscriptionPlans.notes] as [string, ReactNode]] : []),
     ...(full ? [[L.videos, v.videoLinks.filter(Boolean).join(", ")] as [string, ReactNode]] : []),
   ];
+  const pictures: [string, StoredImage | null][] = [
+    ...(full ? [[L.logo, data.logo] as [string, StoredImage | null]] : []),
+    [L.header, data.header],
+    ...Object.values(data.stored).map((image, i) => [`${L.image} ${i + 1}`, image] as [string, StoredImage]),
+  ];
   return (
     <div className="info-media">
       {data.infoHtml ? <RichText html={data.infoHtml} /> : null}
@@ -333,6 +338,14 @@ function InfoSummary({ data }: { data: EnterpriseInfoData }) {
             <dd>{value || "–"}</dd>
           </Fragment>
         ))}
+        {pictures.map(([label, image]) =>
+          image ? (
+            <Fragment key={label}>
+              <dt>{label}</dt>
+              <dd>{thumbnail(image, label)}</dd>
+            </Fragment>
+          ) : null,
+        )}
       </dl>
       <p className="form__note">U bent contactpersoon van deze vestiging; wijzigen kan alleen een beheerder ervan.</p>
     </div>

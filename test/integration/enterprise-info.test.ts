@@ -272,6 +272,32 @@ describe("tab Info & Media", () => {
     expect(await images(enterpriseId)).toEqual([]);
   });
 
+  it("refuses files together over 20 MB with a message on the form, and a larger body before reading it, storing nothing", async () => {
+    const { enterpriseId } = await fixture();
+    const path = editPath(enterpriseId);
+    const TOO_LARGE = "De bestanden zijn samen te groot (maximaal 20 MB per keer opslaan).";
+    const filler = (size: number) => {
+      const bytes = Buffer.alloc(size);
+      PNG.copy(bytes);
+      return { name: "groot.png", bytes, type: "image/png" };
+    };
+    const nearly = 10 * 1024 * 1024 - 1024;
+    const res = await admin.submit(
+      path,
+      post({ "images[0].id": "", "images[1].id": "", "openHours.notes": "Blijft staan" }, { "images[0].file": filler(nearly), "images[1].file": filler(nearly), header: filler(150 * 1024) }),
+    );
+    expect(res.status).toBe(400);
+    const panel = panelOf(res.html);
+    expect(textOf(panel)).toContain(TOO_LARGE);
+    expect(valueOf(panel, "openHours.notes")).toBe("Blijft staan");
+    // Past what the page reads (but within what the server takes at all): refused unread, on the page.
+    const huge = await admin.post(path, post({}, { "images[0].file": filler(nearly), "images[1].file": filler(nearly), header: filler(600 * 1024) }));
+    expect(huge.status).toBe(413);
+    expect(textOf(panelOf(await huge.text()))).toContain(TOO_LARGE);
+    expect(await stored(enterpriseId)).toBeUndefined();
+    expect(await images(enterpriseId)).toEqual([]);
+  });
+
   it("replaces and removes the logo and header image, deleting the old files", async () => {
     const { enterpriseId } = await fixture();
     const path = editPath(enterpriseId);
@@ -396,24 +422,32 @@ describe("tab Info & Media", () => {
     const db = getDb();
     const contact = await insertUser(db, { memberId });
     await db.insertInto("enterprise_contacts").values({ enterprise_id: enterpriseId, user_id: contact.id }).execute();
+    await admin.submit(editPath(enterpriseId), post({ ...FULL }, { logo: { name: "logo.png", bytes: PNG, type: "image/png" } }));
     const contactClient = await sessionFor(contact.email);
     const { html } = await contactClient.page("/mijn-vestiging");
-    expect(panelOf(html).querySelector("form")).toBeNull();
+    const shown = panelOf(html);
+    expect(shown.querySelector("form")).toBeNull();
+    expect(textOf(shown)).toMatch(/€\s1\.234,50 per 4 weken/);
+    expect(textOf(shown)).toContain("Ma 07:00–12:00, 13:30–22:00");
+    expect(textOf(shown)).toContain("Zo gesloten");
+    expect(shown.querySelector('img[alt="Logo"]')).toBeTruthy();
+    const before = await stored(enterpriseId);
+    const logCount = (await logRows(enterpriseId)).length;
     const contactPost = await contactClient.post("/mijn-vestiging", post({ ...FULL }));
     expect(contactPost.headers.get("location")).toBe("/");
 
     const other = await fixture();
     const intruder = await sessionFor(other.manager.email);
     for (const path of [ownPath(enterpriseId), editPath(enterpriseId)]) {
-      const res = await intruder.post(path, post({ ...FULL }));
+      const res = await intruder.post(path, post({ ...FULL, "openHours.notes": "Vervalst" }));
       expect(res.status).toBe(302);
       expect(res.headers.get("location")).toBe("/");
     }
-    const res = await admin.post(`/lidmaatschappen/bewerken/${other.memberId}/vestiging/${enterpriseId}`, post({ ...FULL }));
+    const res = await admin.post(`/lidmaatschappen/bewerken/${other.memberId}/vestiging/${enterpriseId}`, post({ ...FULL, "openHours.notes": "Vervalst" }));
     expect(res.status).toBe(404);
-    expect(await stored(enterpriseId)).toBeUndefined();
+    expect(await stored(enterpriseId)).toEqual(before);
     expect(await stored(other.enterpriseId)).toBeUndefined();
-    expect(await logRows(enterpriseId)).toEqual([]);
+    expect(await logRows(enterpriseId)).toHaveLength(logCount);
   });
 
   it("logs a save while a super admin imitates the member with the imitation flag", async () => {
