@@ -171,8 +171,8 @@ interface InfoChange {
   social: StoredInfo["social"] | null;
   subscription: StoredSubscription | null;
   videos: string[] | null;
-  /** The stored images kept, in the posted order, and the new ones after them. */
-  images: { keep: number[]; uploads: Upload[] } | null;
+  /** The stored images in the posted order, those marked for removal, and the new ones (added after them). */
+  images: { order: number[]; remove: number[]; uploads: Upload[] } | null;
 }
 
 /** A stored file replaced by an upload, removed, or kept. */
@@ -213,12 +213,14 @@ async function writeInfo(account: Account, enterpriseId: number, change: InfoCha
 
       if (change.images) {
         const images = await storedImages(tx, enterpriseId);
-        const keep = change.images.keep.filter((id) => images.some((i) => i.id === id));
-        for (const image of images) {
-          if (keep.includes(image.id)) continue;
+        const { order, remove } = change.images;
+        for (const image of images.filter((i) => remove.includes(i.id))) {
           await tx.deleteFrom("enterprise_images").where("id", "=", image.id).execute();
           obsolete.push(image.file_id);
         }
+        // The posted order first; a stored image the post did not name keeps its place after them.
+        const kept = images.filter((i) => !remove.includes(i.id)).map((i) => i.id);
+        const keep = [...order.filter((id) => kept.includes(id)), ...kept.filter((id) => !order.includes(id))];
         let position = 0;
         for (const id of keep) await tx.updateTable("enterprise_images").set({ position: position++ }).where("id", "=", id).execute();
         for (const upload of change.images.uploads) {
@@ -282,8 +284,9 @@ export const MAX_INFO_FILES_BYTES = 2 * MAX_UPLOAD_BYTES;
  * A post of tab Info & Media. Adding or removing a row (Conform's list buttons, which work without
  * JavaScript as submits) shows the form again with the change and saves nothing. Opslaan checks
  * the form and the uploads (jpg or png, by content) and refuses with the messages beside the
- * fields, everything typed kept. An associate membership's logo, social media, subscriptions,
- * images and videos are not shown to it, and what it posts of them is ignored.
+ * fields, everything typed kept. A stored image goes only when marked for removal; new images
+ * come after the stored ones. An associate membership's logo, social media, subscriptions, images
+ * and videos are not shown to it, and what it posts of them is ignored.
  */
 export async function enterpriseInfoIntent(
   ctx: { account: Account; session: AppSession; enterpriseId: number | null; path: string; readOnly: boolean; associate: boolean },
@@ -338,9 +341,13 @@ export async function enterpriseInfoIntent(
       .map((s) => ({ platform: s.platform!, link: s.link! }));
     change.subscription = subscriptionOf(value.subscriptionPlans);
     change.videos = value.videoLinks.filter((v): v is string => !!v);
-    const keep = value.images.filter((i) => i.id && /^\d{1,9}$/.test(i.id) && !i.remove).map((i) => Number(i.id));
+    const named = value.images.filter((i) => i.id && /^\d{1,9}$/.test(i.id));
     const newOnes = [...uploads].filter(([name]) => IMAGE_FILE.test(name)).sort(([a], [b]) => rowOf(a) - rowOf(b));
-    change.images = { keep, uploads: newOnes.map(([, upload]) => upload) };
+    change.images = {
+      order: named.map((i) => Number(i.id)),
+      remove: named.filter((i) => i.remove).map((i) => Number(i.id)),
+      uploads: newOnes.map(([, upload]) => upload),
+    };
   }
 
   let written: boolean;

@@ -344,6 +344,9 @@ describe("tab Info & Media", () => {
     await admin.submit(path, post({ "images[0].id": String(foreign.id), "images[0].remove": "on", "images[1].id": String(two.id) }));
     expect(await images(other.enterpriseId)).toHaveLength(1);
     expect((await images(enterpriseId)).map((i) => i.id)).toEqual([two.id]);
+    // A save that names no image (an older form) removes none.
+    await admin.submit(path, post({ "openHours.notes": "Alleen tekst" }));
+    expect((await images(enterpriseId)).map((i) => i.id)).toEqual([two.id]);
     // All removed: one empty row with a file field remains.
     const empty = await admin.submit(path, post({ "images[0].id": String(two.id), "images[0].remove": "on" }));
     expect(await images(enterpriseId)).toEqual([]);
