@@ -14,6 +14,7 @@ import * as m011 from "./migrations/011_catalogues";
 import * as m012 from "./migrations/012_catalogue_files";
 import * as m013 from "./migrations/013_enterprise_options";
 import * as m014 from "./migrations/014_enterprise_inspections";
+import * as m015 from "./migrations/015_enterprise_info";
 import * as m016 from "./migrations/016_enterprise_licenses";
 
 /** Listed by hand so the same list works under tsx and inside a bundle. */
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   "012_catalogue_files": m012,
   "013_enterprise_options": m013,
   "014_enterprise_inspections": m014,
+  "015_enterprise_info": m015,
   "016_enterprise_licenses": m016,
 };
 

@@ -46,7 +46,7 @@ const CATALOGUE_DEMO = {
 const escapeXml = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A demo picture for an entry: a coloured tile with its name (420 by 280, as cards show it). */
-function demoImage(name: string, hue: number): Promise<Buffer> {
+export function demoImage(name: string, hue: number): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="420" height="280">
     <rect width="420" height="280" fill="hsl(${hue},55%,42%)"/>
     <circle cx="350" cy="60" r="90" fill="hsl(${hue},60%,55%)"/>

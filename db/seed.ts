@@ -3,6 +3,7 @@ import { hashPassword } from "../app/lib/passwords.server";
 import { ALERTS, ASSETS, TEXTS } from "./seed-content";
 import { seedDemoCatalogues, seedDemoOptions } from "./seed-catalogues";
 import { seedDemoAssetFiles, seedDemoDocuments } from "./seed-documents";
+import { seedDemoInfo } from "./seed-info";
 import { seedDemoMembers, slug } from "./seed-members";
 
 const DEMO_PASSWORD = "demo-wachtwoord-2026";
@@ -250,6 +251,7 @@ async function seedDemo(db: DB): Promise<void> {
         modified: now,
       })
       .execute();
+    await seedDemoInfo(tx, { full: vaartMain, partial: vaartNoord, associate: associateEnterprise });
     await seedDemoLicenses(tx, { enterpriseId: vaartMain, userId: lid });
     await seedDemoDocuments(tx);
     await seedDemoAssetFiles(tx);

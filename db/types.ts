@@ -208,11 +208,22 @@ interface FileTable {
 /**
  * What a file is for. catalogue_image: the image of a catalogue entry (owner: none, any signed-in
  * account may see it); inspection_file: an RIE report or plan of action of tab Keuring (owner: the
- * establishment); license_file: the videma licence of tab Licenties (owner: the establishment);
- * document_file: a file of a download (owner: the document); asset: an asset's
- * file (owner: the asset, public).
+ * establishment); enterprise_image: a logo, header image or image of tab Info & Media (owner: the
+ * establishment; any signed-in account may see it); license_file: the videma licence of tab Licenties
+ * (owner: the establishment); document_file: a file of a download (owner: the document); asset: an
+ * asset's file (owner: the asset, public).
  */
-export type FilePurpose = "" | "avatar" | "kvk_extract" | "inspection_file" | "license_file" | "registrant_image" | "catalogue_image" | "document_file" | "asset";
+export type FilePurpose =
+  | ""
+  | "avatar"
+  | "kvk_extract"
+  | "inspection_file"
+  | "license_file"
+  | "enterprise_image"
+  | "registrant_image"
+  | "catalogue_image"
+  | "document_file"
+  | "asset";
 
 interface ImitationLogTable {
   id: Generated<number>;
@@ -302,6 +313,8 @@ export interface Database {
   enterprise_group_lessons: EnterpriseOptionTable;
   enterprise_target_groups: EnterpriseOptionTable;
   enterprise_inspections: EnterpriseInspectionTable;
+  enterprise_info: EnterpriseInfoTable;
+  enterprise_images: EnterpriseImageTable;
   enterprise_licenses: EnterpriseLicenseTable;
 }
 
@@ -389,6 +402,31 @@ export interface EnterpriseInspectionTable {
   modified: string;
 }
 
+/** Tab Info & Media of an establishment (migration 015); no row is nothing filled in. */
+export interface EnterpriseInfoTable {
+  enterprise_id: number;
+  /** Sanitised HTML. */
+  info_text: Text;
+  logo_file_id: number | null;
+  header_file_id: number | null;
+  /** JSON: [{ platform, link }]. */
+  social_links: Defaulted<string>;
+  /** JSON: { open247, notes, days: { mo: { from1, till1, from2, till2, closed }, … } }. */
+  open_hours: Defaulted<string>;
+  /** JSON: prices in cents, periods and texts of the subscription plans. */
+  subscription: Defaulted<string>;
+  /** JSON: [link]. */
+  video_links: Defaulted<string>;
+  modified: string;
+}
+
+/** An image of tab Info & Media, in the order shown (migration 015). */
+export interface EnterpriseImageTable {
+  id: Generated<number>;
+  enterprise_id: number;
+  file_id: number;
+  position: Defaulted<number>;
+}
 /** Tab Licenties of an establishment (migration 016); no row is nothing declared. */
 export interface EnterpriseLicenseTable {
   enterprise_id: number;

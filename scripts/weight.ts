@@ -42,9 +42,12 @@ const PAGES: { kind: string; route: string | null; name?: string }[] = [
 /**
  * The pages that may load the rich-text editor (Quill); any other page that does fails the check.
  * The catalogues' add and edit pages are one module: it fetches the editor only when the form has a
- * rich-text field (Downloads, Teksten), but every catalogue's page names it.
+ * rich-text field (Downloads, Teksten), but every catalogue's page names it. So are the
+ * establishment pages: tab Info & Media has the info text, and the add pages (the same module)
+ * fetch the editor never, as that tab only opens once the establishment exists.
  */
-const EDITOR_ROUTES = new Set(["edit_alert", ...CATALOGUES.flatMap((c) => [`${c.key}_add`, `${c.key}_edit`])]);
+const ENTERPRISE_ROUTES = ["enterprise_add", "enterprise_edit", "member_enterprise_add", "member_enterprise_edit", "my_enterprise_add", "my_enterprise_edit", "my_one_enterprise"];
+const EDITOR_ROUTES = new Set(["edit_alert", ...CATALOGUES.flatMap((c) => [`${c.key}_add`, `${c.key}_edit`]), ...ENTERPRISE_ROUTES]);
 const EDITOR_CHUNK = /\/RichTextEditor-[\w-]+\.js$/;
 
 /**

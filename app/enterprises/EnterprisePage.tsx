@@ -9,6 +9,7 @@ import type { EnterprisePage } from "./record.server";
 import { EnterpriseForm } from "./EnterpriseForm";
 import { EnterpriseHeader } from "./EnterpriseHeader";
 import { EnterpriseLogTab } from "./EnterpriseLogTab";
+import { InfoTab } from "./InfoTab";
 import { InspectionTab } from "./InspectionTab";
 import { LicensesTab } from "./LicensesTab";
 import { OptionsTab } from "./OptionsTab";
@@ -72,6 +73,14 @@ export function EnterpriseRecordPage({ loaderData: page, actionData }: { loaderD
             key={JSON.stringify([options.groups, actionData?.options ?? null])}
             data={options}
             action={actionData?.options}
+          />
+        ),
+        "info-media": (info) => (
+          <InfoTab
+            // A new key after a save starts the form from the stored values.
+            key={JSON.stringify([info.values, info.logo, info.header])}
+            data={info}
+            result={actionData?.info}
           />
         ),
         licenties: (licenses) => (

@@ -338,6 +338,8 @@ export interface EnterpriseActionData {
   options?: OptionsActionData;
   /** Tab Keuring shown again with its messages (a refused save). */
   inspection?: SubmissionResult<string[]>;
+  /** Tab Info & Media shown again: with its messages (a refused save), or with a row added or removed. */
+  info?: SubmissionResult<string[]>;
   /** Tab Licenties shown again: a refused declaration, an added row, or its confirmation step. */
   licenses?: LicensesActionData;
   /** Tab Licenties' admin form shown again with its messages. */

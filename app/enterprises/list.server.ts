@@ -7,6 +7,7 @@ import { deleteFile } from "../lib/files.server";
 import { foundBySearch, lidnummerPrefix } from "../lib/search.server";
 import { applyStatus, type StatusOutcome } from "../lib/status.server";
 import { nextLidnummer, retryWhenLidnummerTaken } from "./lidnummer.server";
+import { infoFileIds } from "./info.server";
 import { inspectionFileIds } from "./inspection.server";
 import { licenseFileIds } from "./licenses.server";
 
@@ -284,8 +285,8 @@ export function approveEnterprise(id: number): Promise<StatusOutcome<number>> {
 
 /**
  * Deletes an establishment in one transaction, with its manager and contact links, campaign
- * sign-ups, log, Keuring and Licenties (by cascade) and its KvK extract, RIE files and videma
- * licence. When it was the principal establishment of
+ * sign-ups, log, Keuring, Licenties and Info & Media (by cascade) and its KvK extract, RIE files,
+ * videma licence, logo, header and images. When it was the principal establishment of
  * its membership, the membership no longer names one. Returns false when it did not exist (any more).
  */
 export async function deleteEnterprise(id: number): Promise<boolean> {
@@ -294,7 +295,7 @@ export async function deleteEnterprise(id: number): Promise<boolean> {
     .execute(async (tx) => {
       const row = await tx.selectFrom("enterprises").select(["id", "kvk_extract_file_id"]).where("id", "=", id).executeTakeFirst();
       if (!row) return false;
-      const tabFiles = [...(await inspectionFileIds(tx, id)), ...(await licenseFileIds(tx, id))];
+      const tabFiles = [...(await inspectionFileIds(tx, id)), ...(await licenseFileIds(tx, id)), ...(await infoFileIds(tx, id))];
       await tx.updateTable("members").set({ principal_enterprise_id: null }).where("principal_enterprise_id", "=", id).execute();
       const result = await tx.deleteFrom("enterprises").where("id", "=", id).executeTakeFirst();
       if (Number(result.numDeletedRows) !== 1) return false;

@@ -19,6 +19,8 @@ import {
   type EnterprisePageData,
   type EnterpriseTarget,
 } from "./edit.server";
+import { FILES_TOO_LARGE, INFO_SAVE_INTENT, type EnterpriseInfoData } from "./info";
+import { enterpriseInfoIntent, loadEnterpriseInfo } from "./info.server";
 import { INSPECTION_FINALIZE_INTENT, INSPECTION_SAVE_INTENT, type EnterpriseInspectionData } from "./inspection";
 import { enterpriseInspectionIntent, loadEnterpriseInspection } from "./inspection.server";
 import { LICENSES_ADMIN_INTENT, LICENSES_INTENT, type EnterpriseLicensesData } from "./licenses";
@@ -66,8 +68,8 @@ export function enterprisePageContext(
   };
 }
 
-/** The most files one of the page's forms posts (tab Keuring: two). */
-const MAX_FILES = 2;
+/** The most files one of the page's forms posts: tab Keuring two, tab Info & Media a logo, a header and images. */
+const MAX_FILES = 20;
 
 type EnterpriseAnswer = Response | ReturnType<typeof data<EnterpriseActionData>>;
 
@@ -113,9 +115,26 @@ const options: RecordTab<EnterprisePageContext, EnterpriseOptionsData, Enterpris
   },
 };
 
-/** An associate membership's establishment: no Licenties and Keuring (nor, later, Professionals). */
+/** An associate membership's establishment: no Licenties and Keuring (nor, later, Professionals), a simpler Info & Media. */
 const associateTarget = (ctx: EnterprisePageContext) =>
   ctx.target.kind === "edit" ? ctx.target.record.member.associate : !!ctx.target.member?.associate;
+
+const info: RecordTab<EnterprisePageContext, EnterpriseInfoData, EnterpriseAnswer> = {
+  label: "Info & Media",
+  needsRecord: true,
+  load: async (ctx) => {
+    const { record } = ctx.target as Extract<EnterpriseTarget, { kind: "edit" }>;
+    return loadEnterpriseInfo(record.enterprise.id, {
+      path: editPathIn(ctx.context, record.enterprise.id, record.member.id),
+      readOnly: ctx.readOnly,
+      associate: record.member.associate,
+      admin: can(ctx.account, "enterprises:admin"),
+    });
+  },
+  intents: {
+    [INFO_SAVE_INTENT]: (ctx, form) => enterpriseInfoIntent({ ...tabTarget(ctx), associate: associateTarget(ctx) }, form),
+  },
+};
 
 const licenses: RecordTab<EnterprisePageContext, EnterpriseLicensesData, EnterpriseAnswer> = {
   label: "Licenties",
@@ -171,7 +190,14 @@ const log: RecordTab<EnterprisePageContext, EnterpriseLogPage> = {
 };
 
 /** The tabs of an establishment, in their order; the ids are the URL hashes. */
-const ENTERPRISE_TABS = { algemeen: general, aanbod: options, licenties: licenses, keuring: inspection, logboek: log } satisfies TabRegistry<EnterprisePageContext>;
+const ENTERPRISE_TABS = {
+  algemeen: general,
+  aanbod: options,
+  "info-media": info,
+  licenties: licenses,
+  keuring: inspection,
+  logboek: log,
+} satisfies TabRegistry<EnterprisePageContext>;
 
 // ---------------------------------------------------------------------------
 // The page
@@ -206,9 +232,15 @@ export type EnterprisePage = Awaited<ReturnType<typeof loadEnterprisePage>>;
  * without intent is Opslaan, as Enter in a field sends it).
  */
 export async function enterprisePageAction(ctx: EnterprisePageContext, request: Request): Promise<EnterpriseAnswer> {
-  // A file over the limit is skipped as it arrives, and refused beside its field with the rest kept.
+  // A file over the limit is skipped as it arrives, and refused beside its field with the rest kept;
+  // files kept together above twice the limit refuse the post.
   const form = await readForm(request, { files: MAX_FILES });
-  if (!form) return data<EnterpriseActionData>({ result: { status: "error", error: { kvkExtract: [UPLOAD_TOO_LARGE] } } }, { status: 413 });
+  if (!form) {
+    return data<EnterpriseActionData>(
+      { result: { status: "error", error: { kvkExtract: [UPLOAD_TOO_LARGE] } }, info: { status: "error", error: { "": [FILES_TOO_LARGE] } } },
+      { status: 413 },
+    );
+  }
   const intent = String(form.get("intent") ?? SAVE_INTENT);
   if (isStatusIntent(intent)) {
     if (ctx.target.kind !== "edit" || intent === "approve") throw data("Onbekende actie", { status: 400 });

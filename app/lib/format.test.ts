@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatEuro, formatFileSize, fullName } from "./format";
+import { formatDate, formatDateTime, formatEuro, formatFileSize, formatPrice, fullName, parsePrice } from "./format";
 
 const NBSP = "\u00a0";
 
@@ -83,5 +83,31 @@ describe("formatFileSize", () => {
     expect(formatFileSize(12_600)).toBe("12 kB");
     expect(formatFileSize(1024 * 1024)).toBe("1 MB");
     expect(formatFileSize(1.44 * 1024 * 1024)).toBe("1,4 MB");
+  });
+});
+
+describe("parsePrice and formatPrice", () => {
+  it("reads prices typed the Dutch way, in cents", () => {
+    expect(parsePrice("1.234,50")).toBe(123450);
+    expect(parsePrice("1234,5")).toBe(123450);
+    expect(parsePrice("€ 1.234,50")).toBe(123450);
+    expect(parsePrice(`€${NBSP}29,95`)).toBe(2995);
+    expect(parsePrice("12,-")).toBe(1200);
+    expect(parsePrice(" 45 ")).toBe(4500);
+    expect(parsePrice("1.000.000")).toBe(null);
+    expect(parsePrice("999.999,99")).toBe(99999999);
+    expect(parsePrice("19.95")).toBe(1995);
+    expect(parsePrice("1.234")).toBe(123400);
+  });
+
+  it("refuses what is no price", () => {
+    for (const text of ["", "€", "abc", "-5", "12,345", "1,2,3", "12.34.5", "1.23,4x", "12a"]) expect(parsePrice(text), text).toBe(null);
+  });
+
+  it("writes cents back as typed, with thousands points and two decimals", () => {
+    expect(formatPrice(123450)).toBe("1.234,50");
+    expect(formatPrice(0)).toBe("0,00");
+    expect(formatPrice(2995)).toBe("29,95");
+    expect(parsePrice(formatPrice(99999999))).toBe(99999999);
   });
 });

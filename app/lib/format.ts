@@ -10,6 +10,31 @@ export function formatEuro(amount: number): string {
   return euroFormat.format(amount);
 }
 
+const priceFormat = new Intl.NumberFormat("nl-NL", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** An amount in cents as typed in a price field: '1.234,50' (no sign; the field shows '€'). */
+export function formatPrice(cents: number): string {
+  return priceFormat.format(cents / 100);
+}
+
+/** The largest price a field takes: € 999.999,99. */
+const MAX_PRICE_CENTS = 99_999_999;
+
+/**
+ * A price typed the Dutch way, in cents: '1.234,50', '1234,5', '€ 12', '12,-' and '1234.50' (a
+ * point followed by one or two digits at the end is taken as decimals). Null for anything else,
+ * negative amounts and amounts above € 999.999,99.
+ */
+export function parsePrice(text: string): number | null {
+  let value = text.replace(/[\s\u00a0]/g, "").replace(/^€/, "").replace(/,-$/, "");
+  if (!value) return null;
+  if (/^\d+\.\d{1,2}$/.test(value)) value = value.replace(".", ",");
+  const match = /^(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/.exec(value);
+  if (!match) return null;
+  const cents = Number(match[1].replaceAll(".", "")) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
+  return cents <= MAX_PRICE_CENTS ? cents : null;
+}
+
 const oneDecimal = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 1 });
 
 /** A file's size as people read it: '850 bytes', '12 kB', '1,4 MB' (1 kB = 1024 bytes). */

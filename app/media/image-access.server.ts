@@ -5,7 +5,8 @@ import { getDb } from "../lib/db.server";
 /**
  * The stored image `fileId` if `account` may see it resized: an avatar or a professional's photo,
  * decided by the policy on the record that owns it, or a catalogue entry's image, which every
- * signed-in account may see (catalogue entries show on members' pages). Anything else (KvK
+ * signed-in account may see (catalogue entries show on members' pages), as may every signed-in account
+ * an establishment's logo, header image and images (tab Info & Media: what the establishment shows of itself). Anything else (KvK
  * extracts, which have their own permission-checked download, document files, or files without a
  * purpose) is never served here.
  */
@@ -17,7 +18,7 @@ export async function viewableImage(account: Account, fileId: number) {
     .where("id", "=", fileId)
     .executeTakeFirst();
   if (!file || !file.mime.startsWith("image/")) return null;
-  if (file.purpose === "catalogue_image") return can(account, "signed-in") ? file : null;
+  if (file.purpose === "catalogue_image" || file.purpose === "enterprise_image") return can(account, "signed-in") ? file : null;
   if (file.owner_id === null) return null;
   if (file.purpose === "avatar") {
     const owner = await db

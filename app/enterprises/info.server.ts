@@ -1,0 +1,371 @@
+import { data, href, redirect } from "react-router";
+import type { Account } from "../auth/account";
+import type { AppSession } from "../auth/session.server";
+import { sanitizeRichText } from "../content/rich-text.server";
+import { getDb, nowIso, type DB, type Tx } from "../lib/db.server";
+import { checkUpload, deleteFile, IMAGE_TYPES, MAX_UPLOAD_BYTES, storeFile } from "../lib/files.server";
+import { formatPrice, parsePrice } from "../lib/format";
+import { parseWithZod } from "../lib/parse-form";
+import { ITEM_GONE, redirectWithNotification, SOMETHING_WENT_WRONG } from "../shell/flash.server";
+import type { EnterpriseActionData } from "./edit.server";
+import {
+  DAYS,
+  emptyInfoValues,
+  FILES_TOO_LARGE,
+  INFO_SAVED,
+  infoSchema,
+  isQuarterTime,
+  PERIODS,
+  PLANS,
+  PLATFORMS,
+  type DayKey,
+  type DayValues,
+  type EnterpriseInfoData,
+  type InfoOutput,
+  type InfoValues,
+  type StoredImage,
+} from "./info";
+import { writeEnterpriseLog } from "./log.server";
+
+/** What is stored of the opening hours (JSON in enterprise_info.open_hours). */
+interface StoredHours {
+  open247?: boolean;
+  notes?: string;
+  days?: Partial<Record<DayKey, { from1?: string; till1?: string; from2?: string; till2?: string; closed?: boolean }>>;
+}
+
+/** What is stored of the subscription plans (JSON in enterprise_info.subscription); prices in cents. */
+interface StoredSubscription {
+  unlimitedPrice?: number | null;
+  unlimitedPer?: string;
+  unlimitedPerOther?: string;
+  cheapestPrice?: number | null;
+  cheapestPer?: string;
+  cheapestPerOther?: string;
+  additionalCosts?: string;
+  notes?: string;
+}
+
+interface StoredInfo {
+  infoText: string;
+  logo: number | null;
+  header: number | null;
+  social: { platform: string; link: string }[];
+  hours: StoredHours;
+  subscription: StoredSubscription;
+  videos: string[];
+}
+
+/** A JSON column read defensively: what is not of the expected kind reads as `fallback`. */
+function json<T>(text: string | null | undefined, fallback: T): T {
+  try {
+    const value: unknown = JSON.parse(text ?? "");
+    return value !== null && typeof value === typeof fallback && Array.isArray(value) === Array.isArray(fallback) ? (value as T) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+async function storedInfo(db: DB | Tx, enterpriseId: number): Promise<StoredInfo | null> {
+  const row = await db.selectFrom("enterprise_info").selectAll().where("enterprise_id", "=", enterpriseId).executeTakeFirst();
+  if (!row) return null;
+  return {
+    infoText: row.info_text,
+    logo: row.logo_file_id,
+    header: row.header_file_id,
+    social: json<StoredInfo["social"]>(row.social_links, []).filter((s) => s && typeof s.link === "string"),
+    hours: json<StoredHours>(row.open_hours, {}),
+    subscription: json<StoredSubscription>(row.subscription, {}),
+    videos: json<string[]>(row.video_links, []).filter((v) => typeof v === "string"),
+  };
+}
+
+async function storedImages(db: DB | Tx, enterpriseId: number) {
+  return db
+    .selectFrom("enterprise_images as i")
+    .innerJoin("files as f", "f.id", "i.file_id")
+    .select(["i.id", "i.file_id", "f.modified", "f.original_name"])
+    .where("i.enterprise_id", "=", enterpriseId)
+    .orderBy("i.position")
+    .orderBy("i.id")
+    .execute();
+}
+
+async function imageOf(db: DB, fileId: number | null): Promise<StoredImage | null> {
+  if (fileId === null) return null;
+  const file = await db.selectFrom("files").select(["id", "modified", "original_name"]).where("id", "=", fileId).executeTakeFirst();
+  return file ? { id: file.id, modified: file.modified, name: file.original_name } : null;
+}
+
+const priceText = (cents: number | null | undefined) => (typeof cents === "number" ? formatPrice(cents) : "");
+
+/** The form's values from what is stored: every list with at least one (empty) row. */
+function formValues(info: StoredInfo | null, images: { id: number }[]): InfoValues {
+  const values = emptyInfoValues();
+  if (info) {
+    values.infoText = sanitizeRichText(info.infoText);
+    values.socialMediaLinks = info.social.map((s) => ({ platform: s.platform, link: s.link }));
+    values.openHours.notes = info.hours.notes ?? "";
+    if (info.hours.open247) values.openHours.open247 = "on";
+    for (const d of DAYS) {
+      const stored = info.hours.days?.[d.key] ?? {};
+      const day: DayValues = {};
+      for (const slot of ["from1", "till1", "from2", "till2"] as const) if (stored[slot]) day[slot] = stored[slot];
+      if (stored.closed) day.closed = "on";
+      values.openHours[d.key] = day;
+    }
+    const s = info.subscription;
+    values.subscriptionPlans = {
+      unlimited_price: priceText(s.unlimitedPrice),
+      unlimited_per: s.unlimitedPer ?? "",
+      unlimited_per_other: s.unlimitedPerOther ?? "",
+      cheapest_price: priceText(s.cheapestPrice),
+      cheapest_per: s.cheapestPer ?? "",
+      cheapest_per_other: s.cheapestPerOther ?? "",
+      additionalCosts: s.additionalCosts ?? "",
+      notes: s.notes ?? "",
+    };
+    values.videoLinks = [...info.videos];
+  }
+  values.images = images.map((i) => ({ id: String(i.id) }));
+  if (!values.socialMediaLinks.length) values.socialMediaLinks.push({ platform: "", link: "" });
+  if (!values.images.length) values.images.push({ id: "" });
+  if (!values.videoLinks.length) values.videoLinks.push("");
+  return values;
+}
+
+/** Tab Info & Media's data: the stored text, files, links, hours, plans and images. */
+export async function loadEnterpriseInfo(
+  enterpriseId: number,
+  page: { path: string; readOnly: boolean; associate: boolean; admin: boolean },
+): Promise<EnterpriseInfoData> {
+  const db = getDb();
+  const [info, images] = await Promise.all([storedInfo(db, enterpriseId), storedImages(db, enterpriseId)]);
+  const stored = Object.fromEntries(images.map((i) => [String(i.id), { id: i.file_id, modified: i.modified, name: i.original_name }]));
+  return {
+    path: page.path,
+    cancelHref: `${page.path}#info-media`,
+    readOnly: page.readOnly,
+    associate: page.associate,
+    admin: page.admin,
+    values: formValues(info, images),
+    logo: page.associate ? null : await imageOf(db, info?.logo ?? null),
+    header: await imageOf(db, info?.header ?? null),
+    stored: page.associate ? {} : stored,
+    infoHtml: info ? sanitizeRichText(info.infoText) : "",
+  };
+}
+
+interface Upload {
+  bytes: Buffer;
+  mime: string;
+  name: string;
+}
+
+/** What one save changes; `null` parts (an associate's) stay as stored. */
+interface InfoChange {
+  infoText: string;
+  hours: StoredHours;
+  logo: { upload?: Upload; remove: boolean } | null;
+  header: { upload?: Upload; remove: boolean };
+  social: StoredInfo["social"] | null;
+  subscription: StoredSubscription | null;
+  videos: string[] | null;
+  /** The stored images in the posted order, those marked for removal, and the new ones (added after them). */
+  images: { order: number[]; remove: number[]; uploads: Upload[] } | null;
+}
+
+/** A stored file replaced by an upload, removed, or kept. */
+async function nextFile(tx: Tx, enterpriseId: number, stored: number | null, change: { upload?: Upload; remove: boolean }, obsolete: number[]) {
+  let next = change.remove ? null : stored;
+  if (change.upload) next = await storeFile(tx, change.upload.bytes, change.upload.mime, change.upload.name, { purpose: "enterprise_image", ownerId: enterpriseId });
+  if (stored !== null && stored !== next) obsolete.push(stored);
+  return next;
+}
+
+/**
+ * Writes Info & Media and its log entry in one transaction; false when the establishment is gone.
+ * Files replaced or removed are deleted last, as that also removes them from disk, which a
+ * rollback cannot bring back.
+ */
+async function writeInfo(account: Account, enterpriseId: number, change: InfoChange): Promise<boolean> {
+  return getDb()
+    .transaction()
+    .execute(async (tx) => {
+      const exists = await tx.selectFrom("enterprises").select("id").where("id", "=", enterpriseId).executeTakeFirst();
+      if (!exists) return false;
+      const current = await storedInfo(tx, enterpriseId);
+      const obsolete: number[] = [];
+      const logo = change.logo ? await nextFile(tx, enterpriseId, current?.logo ?? null, change.logo, obsolete) : (current?.logo ?? null);
+      const header = await nextFile(tx, enterpriseId, current?.header ?? null, change.header, obsolete);
+      const columns = {
+        info_text: change.infoText,
+        logo_file_id: logo,
+        header_file_id: header,
+        social_links: JSON.stringify(change.social ?? current?.social ?? []),
+        open_hours: JSON.stringify(change.hours),
+        subscription: JSON.stringify(change.subscription ?? current?.subscription ?? {}),
+        video_links: JSON.stringify(change.videos ?? current?.videos ?? []),
+        modified: nowIso(),
+      };
+      if (current) await tx.updateTable("enterprise_info").set(columns).where("enterprise_id", "=", enterpriseId).execute();
+      else await tx.insertInto("enterprise_info").values({ ...columns, enterprise_id: enterpriseId }).execute();
+
+      if (change.images) {
+        const images = await storedImages(tx, enterpriseId);
+        const { order, remove } = change.images;
+        for (const image of images.filter((i) => remove.includes(i.id))) {
+          await tx.deleteFrom("enterprise_images").where("id", "=", image.id).execute();
+          obsolete.push(image.file_id);
+        }
+        // The posted order first; a stored image the post did not name keeps its place after them.
+        const kept = images.filter((i) => !remove.includes(i.id)).map((i) => i.id);
+        const keep = [...order.filter((id) => kept.includes(id)), ...kept.filter((id) => !order.includes(id))];
+        let position = 0;
+        for (const id of keep) await tx.updateTable("enterprise_images").set({ position: position++ }).where("id", "=", id).execute();
+        for (const upload of change.images.uploads) {
+          const fileId = await storeFile(tx, upload.bytes, upload.mime, upload.name, { purpose: "enterprise_image", ownerId: enterpriseId });
+          await tx.insertInto("enterprise_images").values({ enterprise_id: enterpriseId, file_id: fileId, position: position++ }).execute();
+        }
+      }
+      await writeEnterpriseLog(tx, account, { enterpriseId, form: "info" });
+      for (const id of obsolete) await deleteFile(tx, id);
+      return true;
+    });
+}
+
+/** The opening hours to store: a closed day keeps no times; a time not on the quarter is not kept. */
+function hoursOf(value: InfoOutput["openHours"]): StoredHours {
+  const days: NonNullable<StoredHours["days"]> = {};
+  for (const d of DAYS) {
+    const day = value[d.key];
+    if (day.closed) {
+      days[d.key] = { closed: true };
+      continue;
+    }
+    const times: Record<string, string> = {};
+    for (const slot of ["from1", "till1", "from2", "till2"] as const) {
+      const t = day[slot];
+      if (t && isQuarterTime(t)) times[slot] = t;
+    }
+    days[d.key] = times;
+  }
+  return { open247: value.open247, notes: value.notes ?? "", days };
+}
+
+function subscriptionOf(value: InfoOutput["subscriptionPlans"]): StoredSubscription {
+  const plan = (key: (typeof PLANS)[number]["key"]) => {
+    const per = value[`${key}_per`] ?? "";
+    return {
+      price: value[`${key}_price`] ? parsePrice(value[`${key}_price`]!) : null,
+      per: PERIODS.some((p) => p.value === per) ? per : "",
+      other: per === "other" ? (value[`${key}_per_other`] ?? "") : "",
+    };
+  };
+  const unlimited = plan("unlimited");
+  const cheapest = plan("cheapest");
+  return {
+    unlimitedPrice: unlimited.price,
+    unlimitedPer: unlimited.per,
+    unlimitedPerOther: unlimited.other,
+    cheapestPrice: cheapest.price,
+    cheapestPer: cheapest.per,
+    cheapestPerOther: cheapest.other,
+    additionalCosts: value.additionalCosts ?? "",
+    notes: value.notes ?? "",
+  };
+}
+
+const IMAGE_FILE = /^images\[(\d{1,3})\]\.file$/;
+/** What one save may carry in files together (the page refuses larger bodies before reading them). */
+export const MAX_INFO_FILES_BYTES = 2 * MAX_UPLOAD_BYTES;
+
+/**
+ * A post of tab Info & Media. Adding or removing a row (Conform's list buttons, which work without
+ * JavaScript as submits) shows the form again with the change and saves nothing. Opslaan checks
+ * the form and the uploads (jpg or png, by content) and refuses with the messages beside the
+ * fields, everything typed kept. A stored image goes only when marked for removal; new images
+ * come after the stored ones. An associate membership's logo, social media, subscriptions, images
+ * and videos are not shown to it, and what it posts of them is ignored.
+ */
+export async function enterpriseInfoIntent(
+  ctx: { account: Account; session: AppSession; enterpriseId: number | null; path: string; readOnly: boolean; associate: boolean },
+  form: FormData,
+) {
+  if (ctx.readOnly) throw redirect(href("/"));
+  if (ctx.enterpriseId === null) throw data("Onbekende actie", { status: 400 });
+  const enterpriseId = ctx.enterpriseId;
+
+  // Files are not sent back to the page: the form is parsed without them and the files checked apart.
+  const files = new Map<string, File>();
+  for (const [name, value] of [...form.entries()]) {
+    if (name !== "logo" && name !== "header" && !IMAGE_FILE.test(name)) continue;
+    if (typeof value !== "string" && value.size > 0) files.set(name, value);
+    form.delete(name);
+  }
+  if (ctx.associate) for (const name of ["logo", ...[...files.keys()].filter((n) => IMAGE_FILE.test(n))]) files.delete(name);
+
+  const submission = parseWithZod(form, { schema: infoSchema() });
+  // A row added or removed: the form again, nothing saved.
+  if (submission.status === undefined) return data<EnterpriseActionData>({ info: submission.reply() }, { status: 200 });
+
+  const fieldErrors: Record<string, string[]> = {};
+  const uploads = new Map<string, Upload>();
+  let total = 0;
+  for (const [name, file] of files) {
+    total += file.size;
+    const check = await checkUpload(file, IMAGE_TYPES);
+    if (check.ok) uploads.set(name, { bytes: check.bytes, mime: check.mime, name: file.name });
+    else fieldErrors[name] = [check.message];
+  }
+  const formErrors = total > MAX_INFO_FILES_BYTES ? [FILES_TOO_LARGE] : [];
+  if (submission.status !== "success" || Object.keys(fieldErrors).length || formErrors.length) {
+    return data<EnterpriseActionData>({ info: submission.reply({ fieldErrors, formErrors }) }, { status: 400 });
+  }
+
+  const value = submission.value;
+  const change: InfoChange = {
+    infoText: value.infoText ? sanitizeRichText(value.infoText) : "",
+    hours: hoursOf(value.openHours),
+    header: { upload: uploads.get("header"), remove: value.headerRemove },
+    logo: null,
+    social: null,
+    subscription: null,
+    videos: null,
+    images: null,
+  };
+  if (!ctx.associate) {
+    change.logo = { upload: uploads.get("logo"), remove: value.logoRemove };
+    change.social = value.socialMediaLinks
+      .filter((s) => s.link && PLATFORMS.some((p) => p.value === s.platform))
+      .map((s) => ({ platform: s.platform!, link: s.link! }));
+    change.subscription = subscriptionOf(value.subscriptionPlans);
+    change.videos = value.videoLinks.filter((v): v is string => !!v);
+    const named = value.images.filter((i) => i.id && /^\d{1,9}$/.test(i.id));
+    const newOnes = [...uploads].filter(([name]) => IMAGE_FILE.test(name)).sort(([a], [b]) => rowOf(a) - rowOf(b));
+    change.images = {
+      order: named.map((i) => Number(i.id)),
+      remove: named.filter((i) => i.remove).map((i) => Number(i.id)),
+      uploads: newOnes.map(([, upload]) => upload),
+    };
+  }
+
+  let written: boolean;
+  try {
+    written = await writeInfo(ctx.account, enterpriseId, change);
+  } catch (error) {
+    console.error(error);
+    return data<EnterpriseActionData>({ info: submission.reply({ formErrors: [SOMETHING_WENT_WRONG.header] }) }, { status: 500 });
+  }
+  if (!written) return redirectWithNotification(ctx.session, href("/"), ITEM_GONE);
+  return redirectWithNotification(ctx.session, `${ctx.path}#info-media`, { type: "success", header: INFO_SAVED });
+}
+
+const rowOf = (name: string) => Number(IMAGE_FILE.exec(name)?.[1] ?? 0);
+
+/** The logo, header image and images of an establishment about to be deleted (deleted from disk after it). */
+export async function infoFileIds(tx: Tx, enterpriseId: number): Promise<number[]> {
+  const info = await storedInfo(tx, enterpriseId);
+  const images = await storedImages(tx, enterpriseId);
+  return [info?.logo ?? null, info?.header ?? null, ...images.map((i) => i.file_id)].filter((id): id is number => id !== null);
+}
