@@ -3,7 +3,7 @@ import type { Account } from "../auth/account";
 import type { AppSession } from "../auth/session.server";
 import { sanitizeRichText } from "../content/rich-text.server";
 import { getDb, nowIso, type DB, type Tx } from "../lib/db.server";
-import { checkUpload, deleteFile, IMAGE_TYPES, MAX_UPLOAD_BYTES, storeFile } from "../lib/files.server";
+import { checkUpload, deleteFile, FILES_TOO_LARGE, IMAGE_TYPES, MAX_FILES_TOGETHER_BYTES, storeFile } from "../lib/files.server";
 import { formatPrice, parsePrice } from "../lib/format";
 import { parseWithZod } from "../lib/parse-form";
 import { ITEM_GONE, redirectWithNotification, SOMETHING_WENT_WRONG } from "../shell/flash.server";
@@ -11,7 +11,6 @@ import type { EnterpriseActionData } from "./edit.server";
 import {
   DAYS,
   emptyInfoValues,
-  FILES_TOO_LARGE,
   INFO_SAVED,
   infoSchema,
   isQuarterTime,
@@ -277,8 +276,6 @@ function subscriptionOf(value: InfoOutput["subscriptionPlans"]): StoredSubscript
 }
 
 const IMAGE_FILE = /^images\[(\d{1,3})\]\.file$/;
-/** What one save may carry in files together (the page refuses larger bodies before reading them). */
-export const MAX_INFO_FILES_BYTES = 2 * MAX_UPLOAD_BYTES;
 
 /**
  * A post of tab Info & Media. Adding or removing a row (Conform's list buttons, which work without
@@ -318,7 +315,7 @@ export async function enterpriseInfoIntent(
     if (check.ok) uploads.set(name, { bytes: check.bytes, mime: check.mime, name: file.name });
     else fieldErrors[name] = [check.message];
   }
-  const formErrors = total > MAX_INFO_FILES_BYTES ? [FILES_TOO_LARGE] : [];
+  const formErrors = total > MAX_FILES_TOGETHER_BYTES ? [FILES_TOO_LARGE] : [];
   if (submission.status !== "success" || Object.keys(fieldErrors).length || formErrors.length) {
     return data<EnterpriseActionData>({ info: submission.reply({ fieldErrors, formErrors }) }, { status: 400 });
   }

@@ -78,7 +78,6 @@ export const INFO_SAVE_INTENT = "info";
 export const INFO_SAVED = "Info & Media opgeslagen.";
 export const PRICE_INVALID = "U dient een bedrag in te voeren, zoals 1.234,50";
 export const TIME_INVALID = "U dient een tijd in stappen van 15 minuten in te voeren, zoals 08:30";
-export const FILES_TOO_LARGE = "De bestanden zijn samen te groot (maximaal 20 MB per keer opslaan).";
 
 /** A time as a time field sends it, on a quarter of an hour: '08:30'. */
 export const isQuarterTime = (value: string) => /^([01]\d|2[0-3]):(00|15|30|45)$/.test(value);

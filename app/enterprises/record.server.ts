@@ -3,7 +3,7 @@ import type { Account } from "../auth/account";
 import type { AppSession } from "../auth/session.server";
 import { can } from "../auth/policy";
 import { readForm } from "../lib/form-body.server";
-import { UPLOAD_TOO_LARGE } from "../lib/files.server";
+import { FILES_TOO_LARGE, UPLOAD_TOO_LARGE } from "../lib/files.server";
 import { statusButtonResponse } from "../lib/record-actions.server";
 import { once } from "../lib/once";
 import { loadTabs, tabIntent, type RecordTab, type TabRegistry } from "../lib/record-page.server";
@@ -19,7 +19,7 @@ import {
   type EnterprisePageData,
   type EnterpriseTarget,
 } from "./edit.server";
-import { FILES_TOO_LARGE, INFO_SAVE_INTENT, type EnterpriseInfoData } from "./info";
+import { INFO_SAVE_INTENT, type EnterpriseInfoData } from "./info";
 import { enterpriseInfoIntent, loadEnterpriseInfo } from "./info.server";
 import { INSPECTION_FINALIZE_INTENT, INSPECTION_SAVE_INTENT, type EnterpriseInspectionData } from "./inspection";
 import { enterpriseInspectionIntent, loadEnterpriseInspection } from "./inspection.server";
@@ -232,8 +232,8 @@ export type EnterprisePage = Awaited<ReturnType<typeof loadEnterprisePage>>;
  * without intent is Opslaan, as Enter in a field sends it).
  */
 export async function enterprisePageAction(ctx: EnterprisePageContext, request: Request): Promise<EnterpriseAnswer> {
-  // A file over the limit is skipped as it arrives, and refused beside its field with the rest kept;
-  // files kept together above twice the limit refuse the post.
+  // A file over the limit, or past what a post keeps in files together, is skipped as it arrives and
+  // refused beside its field with the rest kept. Only a post with more files than a form has is refused unread.
   const form = await readForm(request, { files: MAX_FILES });
   if (!form) {
     return data<EnterpriseActionData>(

@@ -16,6 +16,31 @@ const PPTX = "application/vnd.openxmlformats-officedocument.presentationml.prese
 export const DOWNLOAD_TYPES = ["application/pdf", DOCX, XLSX, PPTX, "image/jpeg", "image/png"] as const;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_TOO_LARGE = "Het bestand is te groot (maximaal 10 MB).";
+/** What one post may carry in files together. */
+export const MAX_FILES_TOGETHER_BYTES = 2 * MAX_UPLOAD_BYTES;
+export const FILES_TOO_LARGE = "De bestanden zijn samen te groot (maximaal 20 MB per keer opslaan).";
+
+/**
+ * A file that came with a post but was not kept (app/lib/form-body.server.ts): larger than the
+ * upload limit, or (`together`) one too many for what a post may carry in files together. Its bytes
+ * were skipped as they arrived; its name and real size remain, and checkUpload refuses it with the
+ * message for its case, so the form shows that beside its field with every other field as typed.
+ */
+export class OversizedUpload extends File {
+  readonly #size: number;
+  constructor(
+    name: string,
+    type: string,
+    size: number,
+    readonly together = false,
+  ) {
+    super([], name, { type });
+    this.#size = size;
+  }
+  override get size(): number {
+    return this.#size;
+  }
+}
 
 function uploadsDir(): string {
   return path.join(config.dataDir, "uploads");
@@ -66,6 +91,7 @@ export type UploadCheck = { ok: true; bytes: Buffer; mime: string } | { ok: fals
  */
 export async function checkUpload(file: File, allowed: readonly string[]): Promise<UploadCheck> {
   if (file.size > MAX_UPLOAD_BYTES) return { ok: false, message: UPLOAD_TOO_LARGE };
+  if (file instanceof OversizedUpload) return { ok: false, message: FILES_TOO_LARGE };
   const bytes = Buffer.from(await file.arrayBuffer());
   const mime = sniffType(bytes);
   if (!mime || !allowed.includes(mime)) {

@@ -38,6 +38,7 @@ describe("readForm", () => {
     expect(form.get("city")).toBe("Zwolle");
     const logo = form.get("logo");
     expect(logo).toBeInstanceOf(OversizedUpload);
+    expect((logo as OversizedUpload).together).toBe(false);
     expect((logo as File).size).toBeGreaterThan(1024);
     expect((logo as File).name).toBe("groot.png");
   });
@@ -48,11 +49,20 @@ describe("readForm", () => {
     expect(await readForm(post(sent), { fileBytes: 8192, bodyBytes: 2048 })).toBeNull();
   });
 
-  it("refuses files that together are above what may be kept", async () => {
+  it("keeps files up to what may be kept together, and marks the one past it, keeping the fields", async () => {
     const sent = new FormData();
     for (const name of ["a", "b", "c"]) sent.append(name, new File([new Uint8Array(600)], `${name}.png`));
-    expect(await readForm(post(sent), { fileBytes: 1000, keptBytes: 1500 })).toBeNull();
-    expect(await readForm(post(sent), { fileBytes: 1000, keptBytes: 1800 })).not.toBeNull();
+    sent.append("note", "getypt");
+    const form = (await readForm(post(sent), { fileBytes: 1000, keptBytes: 1500 }))!;
+    expect((form.get("a") as File).size).toBe(600);
+    expect(form.get("b")).not.toBeInstanceOf(OversizedUpload);
+    const third = form.get("c") as OversizedUpload;
+    expect(third).toBeInstanceOf(OversizedUpload);
+    expect(third.together).toBe(true);
+    expect(third.size).toBe(600);
+    expect(form.get("note")).toBe("getypt");
+    const roomy = (await readForm(post(sent), { fileBytes: 1000, keptBytes: 1800 }))!;
+    expect(roomy.get("c")).not.toBeInstanceOf(OversizedUpload);
   });
 
   it("refuses more files than allowed", async () => {

@@ -1,24 +1,9 @@
 import { Readable } from "node:stream";
 import busboy from "busboy";
 import { data } from "react-router";
-import { MAX_UPLOAD_BYTES } from "./files.server";
+import { MAX_FILES_TOGETHER_BYTES, MAX_UPLOAD_BYTES, OversizedUpload } from "./files.server";
 
-/**
- * A file that came with a post but was larger than the upload limit: its bytes were skipped as
- * they arrived, and only its name and a size above the limit are kept. Every upload check already
- * refuses a file above the limit ('Het bestand is te groot'), so a form that posts one shows that
- * message beside its field, with every other field as typed.
- */
-export class OversizedUpload extends File {
-  readonly #size: number;
-  constructor(name: string, type: string, size: number) {
-    super([], name, { type });
-    this.#size = size;
-  }
-  override get size(): number {
-    return this.#size;
-  }
-}
+export { OversizedUpload };
 
 class BodyTooLarge extends Error {}
 
@@ -32,7 +17,7 @@ export interface FormLimits {
   fileBytes?: number;
   /** The most file parts a post may have. */
   files?: number;
-  /** The most bytes of files kept together (in memory); beyond it the post is refused. */
+  /** The most bytes of files kept together (in memory); a file beyond it is not kept (OversizedUpload, together). */
   keptBytes?: number;
   /** The largest body read at all: beyond it the post is refused (BodyTooLarge). */
   bodyBytes?: number;
@@ -53,8 +38,9 @@ const MAX_FIELDS = 50_000;
  * The fields of a post, as `request.formData()` gives them, without holding a file above the
  * upload limit in memory or losing the text fields that came with it (which a refusal by
  * Content-Length did). A multipart body is parsed as it streams in; any other body is read as usual.
- * A body above `bodyBytes`, with more files than `files`, files kept above `keptBytes` together (twice
- * the upload limit unless given), or more fields than a person could post,
+ * Files are kept up to `keptBytes` together (twice the upload limit unless given); a file past it is
+ * not kept either (OversizedUpload, together). A body above `bodyBytes`, with more files than
+ * `files` or more fields than a person could post,
  * is refused: null, for the page to answer 413 with 'Het bestand is te groot' on its upload field.
  */
 export async function readForm(request: Request, limits: FormLimits = {}): Promise<FormData | null> {
@@ -71,7 +57,7 @@ async function parse(request: Request, limits: FormLimits): Promise<FormData> {
   if (!/^multipart\/form-data/i.test(type) || !request.body) return request.formData();
   const fileBytes = limits.fileBytes ?? MAX_UPLOAD_BYTES;
   const bodyBytes = limits.bodyBytes ?? MAX_MULTIPART_BYTES;
-  const keptBytes = limits.keptBytes ?? 2 * fileBytes;
+  const keptBytes = limits.keptBytes ?? MAX_FILES_TOGETHER_BYTES;
   if (Number(request.headers.get("Content-Length") ?? 0) > bodyBytes) throw new BodyTooLarge();
 
   // In the order the parts came: several files under one name keep their order.
@@ -115,19 +101,27 @@ async function parse(request: Request, limits: FormLimits): Promise<FormData> {
         new Promise<void>((done) => {
           const chunks: Buffer[] = [];
           let size = 0;
+          // Kept while within the limit for one file and, with the files kept before it, for all.
+          let dropped = false;
           stream.on("data", (chunk: Buffer) => {
             size += chunk.length;
-            if (size > fileBytes) return;
-            chunks.push(chunk);
-            kept += chunk.length;
-            if (kept > keptBytes) fail(new BodyTooLarge());
+            if (dropped) return;
+            if (size > fileBytes || kept + chunk.length > keptBytes) {
+              // Its bytes so far are let go too.
+              dropped = true;
+              kept -= size - chunk.length;
+              chunks.length = 0;
+            } else {
+              chunks.push(chunk);
+              kept += chunk.length;
+            }
           });
           stream.on("close", () => {
             // An empty file input posts a part without name and bytes, as a browser's FormData has it.
             const mime = info.mimeType || "application/octet-stream";
             const filename = unescapeName(info.filename ?? "");
-            entries[at][1] =
-              size > fileBytes ? new OversizedUpload(filename, mime, size) : new File(chunks as unknown as BlobPart[], filename, { type: mime });
+            if (dropped) entries[at][1] = new OversizedUpload(filename, mime, size, size <= fileBytes);
+            else entries[at][1] = new File(chunks as unknown as BlobPart[], filename, { type: mime });
             done();
           });
         }),

@@ -125,7 +125,7 @@ beforeAll(async () => {
 });
 
 describe("tab Info & Media", () => {
-  it("sits between Aanbod and Keuring in every context and shows the demo's stored info with its sections", async () => {
+  it("sits between Aanbod and Licenties in every context and shows the demo's stored info with its sections", async () => {
     const centrum = await demoEnterprise("Sportcentrum De Vaart Centrum");
     const noord = await demoEnterprise("Sportcentrum De Vaart Noord");
     const pages: [string, string][] = [
@@ -140,7 +140,7 @@ describe("tab Info & Media", () => {
       expect(res.status, path).toBe(200);
       const names = tabs(html).map((t) => t.name);
       expect(names.indexOf("Info & Media"), path).toBe(names.indexOf("Aanbod") + 1);
-      expect(names.indexOf("Keuring"), path).toBe(names.indexOf("Info & Media") + 1);
+      expect(names.indexOf("Licenties"), path).toBe(names.indexOf("Info & Media") + 1);
       const panel = panelOf(html);
       const legends = panel.querySelectorAll("legend").map((l) => textOf(l));
       expect(legends).toEqual(expect.arrayContaining(["Logo en headerafbeelding", "Social media", "Openingstijden", "Abonnementen", "Afbeeldingen", "Video's"]));
@@ -272,7 +272,7 @@ describe("tab Info & Media", () => {
     expect(await images(enterpriseId)).toEqual([]);
   });
 
-  it("refuses files together over 20 MB with a message on the form, and a larger body before reading it, storing nothing", async () => {
+  it("refuses files together over 20 MB with a message on the form and the field, keeping what was typed, storing nothing", async () => {
     const { enterpriseId } = await fixture();
     const path = editPath(enterpriseId);
     const TOO_LARGE = "De bestanden zijn samen te groot (maximaal 20 MB per keer opslaan).";
@@ -290,10 +290,21 @@ describe("tab Info & Media", () => {
     const panel = panelOf(res.html);
     expect(textOf(panel)).toContain(TOO_LARGE);
     expect(valueOf(panel, "openHours.notes")).toBe("Blijft staan");
-    // Past what the page reads (but within what the server takes at all): refused unread, on the page.
-    const huge = await admin.post(path, post({}, { "images[0].file": filler(nearly), "images[1].file": filler(nearly), header: filler(600 * 1024) }));
-    expect(huge.status).toBe(413);
-    expect(textOf(panelOf(await huge.text()))).toContain(TOO_LARGE);
+    // The file past the 20 MB is not kept: it says so beside its field too.
+    expect(errorOn(panel, "header")).toBe(TOO_LARGE);
+    // However much larger: read as it streams in, refused the same way with what was typed.
+    const huge = await admin.submit(
+      path,
+      post({ "images[0].id": "", "images[1].id": "", "openHours.notes": "Nog steeds" }, { "images[0].file": filler(nearly), "images[1].file": filler(nearly), header: filler(9 * 1024 * 1024) }),
+    );
+    expect(huge.status).toBe(400);
+    expect(textOf(panelOf(huge.html))).toContain(TOO_LARGE);
+    expect(valueOf(panelOf(huge.html), "openHours.notes")).toBe("Nog steeds");
+    // More files than the page's forms post: refused unread, on the page.
+    const files = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`images[${i}].file`, { name: `${i}.png`, bytes: PNG, type: "image/png" }]));
+    const many = await admin.post(path, post({}, files));
+    expect(many.status).toBe(413);
+    expect(textOf(panelOf(await many.text()))).toContain(TOO_LARGE);
     expect(await stored(enterpriseId)).toBeUndefined();
     expect(await images(enterpriseId)).toEqual([]);
   });
