@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
 import type { RouteHandle } from "../shell/Breadcrumbs";
+import { lazyPanel } from "../ui/LazyPanel";
 import { RecordPage } from "../ui/RecordPage";
 import { UserCard } from "../ui/UserCard";
 import { formatDate } from "../lib/format";
@@ -9,13 +10,15 @@ import type { EnterprisePage } from "./record.server";
 import { EnterpriseForm } from "./EnterpriseForm";
 import { EnterpriseHeader } from "./EnterpriseHeader";
 import { EnterpriseLogTab } from "./EnterpriseLogTab";
-import { InfoTab } from "./InfoTab";
 import { InspectionTab } from "./InspectionTab";
-import { LicensesTab } from "./LicensesTab";
 import { OptionsTab } from "./OptionsTab";
 import { BUILDINGS, ENTERPRISE_LABELS as L } from "./schema";
 
 const TAB_LABEL = "Onderdelen van de vestiging";
+
+// The largest tabs load their code apart from the page's (see lazyPanel).
+const InfoPanel = lazyPanel(() => import("./InfoTab").then((m) => m.InfoTab));
+const LicensesPanel = lazyPanel(() => import("./LicensesTab").then((m) => m.LicensesTab));
 
 /** The heading of an establishment page: its name with the status buttons, or the add page's title. */
 function Header({ page }: { page: EnterprisePage }) {
@@ -76,20 +79,19 @@ export function EnterpriseRecordPage({ loaderData: page, actionData }: { loaderD
           />
         ),
         "info-media": (info) => (
-          <InfoTab
+          <InfoPanel
+            tab="info-media"
             // A new key after a save starts the form from the stored values.
             key={JSON.stringify([info.values, info.logo, info.header])}
-            data={info}
-            result={actionData?.info}
+            props={{ data: info, result: actionData?.info }}
           />
         ),
         licenties: (licenses) => (
-          <LicensesTab
+          <LicensesPanel
+            tab="licenties"
             // A new key after a post starts the form from the stored values, or from what the server showed again.
             key={JSON.stringify([licenses.values, licenses.dirty, licenses.videmaLicentieNummer, licenses.file, actionData?.licenses ?? null])}
-            data={licenses}
-            action={actionData?.licenses}
-            adminResult={actionData?.licensesAdmin}
+            props={{ data: licenses, action: actionData?.licenses, adminResult: actionData?.licensesAdmin }}
           />
         ),
         keuring: (inspection) => (
