@@ -88,6 +88,12 @@ const general: RecordTab<EnterprisePageContext, EnterprisePageData, EnterpriseAn
   intents: Object.fromEntries(GENERAL_INTENTS.map((intent) => [intent, (ctx: EnterprisePageContext, form: FormData) => generalIntent(ctx, form, intent)])),
 };
 
+/** The establishment a tab with `needsRecord` shows, and its page: where its form posts, whether it is only shown. */
+function shownRecord(ctx: EnterprisePageContext) {
+  const { record } = ctx.target as Extract<EnterpriseTarget, { kind: "edit" }>;
+  return { record, page: { path: editPathIn(ctx.context, record.enterprise.id, record.member.id), readOnly: ctx.readOnly } };
+}
+
 /** The establishment, its page's path and the viewer, for a tab's intent. */
 function tabTarget(ctx: EnterprisePageContext) {
   const record = ctx.target.kind === "edit" ? ctx.target.record : null;
@@ -101,11 +107,8 @@ const options: RecordTab<EnterprisePageContext, EnterpriseOptionsData, Enterpris
   label: "Aanbod",
   needsRecord: true,
   load: async (ctx) => {
-    const { record } = ctx.target as Extract<EnterpriseTarget, { kind: "edit" }>;
-    return loadEnterpriseOptions(ctx.account, record.enterprise.id, {
-      path: editPathIn(ctx.context, record.enterprise.id, record.member.id),
-      readOnly: ctx.readOnly,
-    });
+    const { record, page } = shownRecord(ctx);
+    return loadEnterpriseOptions(ctx.account, record.enterprise.id, page);
   },
   // An item still without Ja or Nee (admin-only ones count as Nee for non-admins).
   attention: (data) => anyUnanswered(data.groups),
@@ -123,10 +126,9 @@ const info: RecordTab<EnterprisePageContext, EnterpriseInfoData, EnterpriseAnswe
   label: "Info & Media",
   needsRecord: true,
   load: async (ctx) => {
-    const { record } = ctx.target as Extract<EnterpriseTarget, { kind: "edit" }>;
+    const { record, page } = shownRecord(ctx);
     return loadEnterpriseInfo(record.enterprise.id, {
-      path: editPathIn(ctx.context, record.enterprise.id, record.member.id),
-      readOnly: ctx.readOnly,
+      ...page,
       associate: record.member.associate,
       admin: can(ctx.account, "enterprises:admin"),
     });
@@ -142,11 +144,8 @@ const licenses: RecordTab<EnterprisePageContext, EnterpriseLicensesData, Enterpr
   hidden: associateTarget,
   needsRecord: true,
   load: async (ctx) => {
-    const { record } = ctx.target as Extract<EnterpriseTarget, { kind: "edit" }>;
-    return loadEnterpriseLicenses(ctx.account, record.enterprise.id, {
-      path: editPathIn(ctx.context, record.enterprise.id, record.member.id),
-      readOnly: ctx.readOnly,
-    });
+    const { record, page } = shownRecord(ctx);
+    return loadEnterpriseLicenses(ctx.account, record.enterprise.id, page);
   },
   // A change by the association the establishment has not yet confirmed.
   attention: (data) => data.dirty,
@@ -164,11 +163,8 @@ const inspection: RecordTab<EnterprisePageContext, EnterpriseInspectionData, Ent
   hidden: associateTarget,
   needsRecord: true,
   load: async (ctx) => {
-    const { record } = ctx.target as Extract<EnterpriseTarget, { kind: "edit" }>;
-    return loadEnterpriseInspection(record.enterprise.id, {
-      path: editPathIn(ctx.context, record.enterprise.id, record.member.id),
-      readOnly: ctx.readOnly,
-    });
+    const { record, page } = shownRecord(ctx);
+    return loadEnterpriseInspection(record.enterprise.id, page);
   },
   // Interim changes not yet passed on.
   attention: (data) => data.dirty,
