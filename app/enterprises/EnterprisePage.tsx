@@ -1,7 +1,7 @@
-import { Fragment } from "react";
 import { Link } from "react-router";
 import type { RouteHandle } from "../shell/Breadcrumbs";
 import { lazyPanel } from "../ui/LazyPanel";
+import { DetailRows } from "../ui/DetailRows";
 import { RecordPage } from "../ui/RecordPage";
 import { UserCard } from "../ui/UserCard";
 import { formatDate } from "../lib/format";
@@ -12,7 +12,7 @@ import { EnterpriseHeader } from "./EnterpriseHeader";
 import { EnterpriseLogTab } from "./EnterpriseLogTab";
 import { InspectionTab } from "./InspectionTab";
 import { OptionsTab } from "./OptionsTab";
-import { BUILDINGS, ENTERPRISE_LABELS as L } from "./schema";
+import { BUILDINGS, CONTACT_READ_ONLY, ENTERPRISE_LABELS as L } from "./schema";
 
 const TAB_LABEL = "Onderdelen van de vestiging";
 
@@ -138,14 +138,9 @@ function EnterpriseSummary({ page }: { page: EnterprisePageData }) {
   ];
   return (
     <>
-      <p className="form__note">U bent contactpersoon van deze vestiging; wijzigen kan alleen een beheerder ervan.</p>
+      <p className="form__note">{CONTACT_READ_ONLY}</p>
       <dl className="details">
-        {rows.map(([label, value]) => (
-          <Fragment key={label}>
-            <dt>{label}</dt>
-            <dd>{value || "–"}</dd>
-          </Fragment>
-        ))}
+        <DetailRows rows={rows} />
       </dl>
       {associate
         ? null

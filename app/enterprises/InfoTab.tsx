@@ -4,6 +4,8 @@ import { Form } from "react-router";
 import { formatEuro, parsePrice } from "../lib/format";
 import { parseWithZod } from "../lib/parse-form";
 import { imageUrl } from "../shell/Avatar";
+import { DetailRows } from "../ui/DetailRows";
+import { CONTACT_READ_ONLY } from "./schema";
 import { ErrorSummary, type SummaryLabels } from "../ui/ErrorSummary";
 import { CheckboxField, Field, FieldFrame, SelectField, type AnyMeta } from "../ui/Field";
 import { FileField } from "../ui/FileField";
@@ -332,12 +334,7 @@ function InfoSummary({ data }: { data: EnterpriseInfoData }) {
     <div className="info-media">
       {data.infoHtml ? <RichText html={data.infoHtml} /> : null}
       <dl className="details">
-        {rows.map(([label, value]) => (
-          <Fragment key={label as string}>
-            <dt>{label}</dt>
-            <dd>{value || "–"}</dd>
-          </Fragment>
-        ))}
+        <DetailRows rows={rows} />
         {pictures.map(([label, image]) =>
           image ? (
             <Fragment key={label}>
@@ -347,7 +344,7 @@ function InfoSummary({ data }: { data: EnterpriseInfoData }) {
           ) : null,
         )}
       </dl>
-      <p className="form__note">U bent contactpersoon van deze vestiging; wijzigen kan alleen een beheerder ervan.</p>
+      <p className="form__note">{CONTACT_READ_ONLY}</p>
     </div>
   );
 }

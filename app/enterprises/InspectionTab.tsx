@@ -4,6 +4,8 @@ import { Form, Link } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import { formatDate } from "../lib/format";
 import { parseWithZod } from "../lib/parse-form";
+import { DetailRows } from "../ui/DetailRows";
+import { CONTACT_READ_ONLY } from "./schema";
 import { ErrorSummary, type SummaryLabels } from "../ui/ErrorSummary";
 import { CheckboxField, Field, FieldFrame } from "../ui/Field";
 import { FileField } from "../ui/FileField";
@@ -163,10 +165,9 @@ function InspectionSummary({ data, notice }: { data: EnterpriseInspectionData; n
         </section>
       ))}
       <dl className="details">
-        <dt>{L.comment}</dt>
-        <dd>{v.comment || "–"}</dd>
+        <DetailRows rows={[[L.comment, v.comment]]} />
       </dl>
-      <p className="form__note">U bent contactpersoon van deze vestiging; wijzigen kan alleen een beheerder ervan.</p>
+      <p className="form__note">{CONTACT_READ_ONLY}</p>
     </div>
   );
 }

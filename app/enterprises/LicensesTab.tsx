@@ -3,6 +3,8 @@ import { Fragment, useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { formatDate } from "../lib/format";
 import { parseWithZod } from "../lib/parse-form";
+import { DetailRows } from "../ui/DetailRows";
+import { CONTACT_READ_ONLY } from "./schema";
 import { ErrorSummary, type SummaryLabels } from "../ui/ErrorSummary";
 import { CheckboxField, Field, FieldError, type AnyMeta } from "../ui/Field";
 import { FileField } from "../ui/FileField";
@@ -47,7 +49,7 @@ export function LicensesTab({ data, action, adminResult }: { data: EnterpriseLic
       <div className="licenses">
         {notice}
         <DeclarationSummary values={data.values} />
-        <p className="form__note">U bent contactpersoon van deze vestiging; wijzigen kan alleen een beheerder ervan.</p>
+        <p className="form__note">{CONTACT_READ_ONLY}</p>
       </div>
     );
   }
@@ -273,12 +275,7 @@ function DeclarationSummary({ values: v }: { values: LicensesValues }) {
     <section aria-labelledby="licenses-declaration">
       <h2 id="licenses-declaration">Opgave van de vestiging</h2>
       <dl className="details">
-        {rows.map(([label, value]) => (
-          <Fragment key={label}>
-            <dt>{label}</dt>
-            <dd>{value || "–"}</dd>
-          </Fragment>
-        ))}
+        <DetailRows rows={rows} />
         {SPACE_CATEGORIES.map((c) => {
           const rows = v.spaces[c.key].filter((r) => r.area !== "");
           return (

@@ -90,6 +90,16 @@ export interface EnterpriseRecord {
   member: EnterpriseMemberDetails;
 }
 
+/**
+ * The establishments among `ids` whose tab flags something to pass on: Keuring's interim changes
+ * (enterprise_inspections) or Licenties' change by the association (enterprise_licenses).
+ */
+export async function withDirtyTab(table: "enterprise_inspections" | "enterprise_licenses", ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await getDb().selectFrom(table).select("enterprise_id").where("enterprise_id", "in", ids).where("dirty", "=", 1).execute();
+  return new Set(rows.map((r) => r.enterprise_id));
+}
+
 export async function findEnterprise(id: number, db: DB | Tx = getDb()): Promise<EnterpriseRecord | null> {
   const row = await db.selectFrom("enterprises").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return null;

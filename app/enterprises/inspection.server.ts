@@ -63,13 +63,6 @@ export async function inspectionFile(enterpriseId: number, slug: string) {
   return getDb().selectFrom("files").select(["storage_name", "original_name", "mime"]).where("id", "=", id).executeTakeFirst();
 }
 
-/** Of the establishments `ids`, those with interim Keuring changes not yet passed on. */
-export async function withInspectionDirty(ids: number[]): Promise<Set<number>> {
-  if (!ids.length) return new Set();
-  const rows = await getDb().selectFrom("enterprise_inspections").select("enterprise_id").where("enterprise_id", "in", ids).where("dirty", "=", 1).execute();
-  return new Set(rows.map((r) => r.enterprise_id));
-}
-
 /** Tab Keuring's data: the stored flags, comment, dates and files, and the dirty flag. */
 export async function loadEnterpriseInspection(enterpriseId: number, page: { path: string; readOnly: boolean }): Promise<EnterpriseInspectionData> {
   const db = getDb();

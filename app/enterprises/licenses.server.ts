@@ -123,13 +123,6 @@ export async function loadEnterpriseLicenses(
   };
 }
 
-/** The establishments among `ids` with a change by the association not yet confirmed. */
-export async function withLicensesDirty(ids: number[]): Promise<Set<number>> {
-  if (!ids.length) return new Set();
-  const rows = await getDb().selectFrom("enterprise_licenses").select("enterprise_id").where("enterprise_id", "in", ids).where("dirty", "=", 1).execute();
-  return new Set(rows.map((r) => r.enterprise_id));
-}
-
 async function upsert(tx: Tx, enterpriseId: number, current: LicenseRow, columns: Partial<Insertable<EnterpriseLicenseTable>>) {
   if (current) {
     await tx.updateTable("enterprise_licenses").set(columns).where("enterprise_id", "=", enterpriseId).execute();

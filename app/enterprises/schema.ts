@@ -48,6 +48,9 @@ export const LIDNUMMER_ON_APPROVAL =
   "Deze vestiging is nog niet goedgekeurd: bij het goedkeuren krijgt zij het volgende vrije lidnummer.";
 
 /** Field labels (labels, error summary). */
+/** Beside what a contact person, who may see an establishment but not change it, is shown. */
+export const CONTACT_READ_ONLY = "U bent contactpersoon van deze vestiging; wijzigen kan alleen een beheerder ervan.";
+
 export const ENTERPRISE_LABELS = {
   member: "Lidmaatschap",
   memberQuery: "Lidmaatschap zoeken",

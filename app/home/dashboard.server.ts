@@ -1,7 +1,6 @@
 import type { Account } from "../auth/account";
 import { getText } from "../content/texts.server";
-import { withInspectionDirty } from "../enterprises/inspection.server";
-import { withLicensesDirty } from "../enterprises/licenses.server";
+import { withDirtyTab } from "../enterprises/enterprise.server";
 import { withUnansweredOptions } from "../enterprises/options.server";
 import { getDb } from "../lib/db.server";
 
@@ -30,7 +29,11 @@ async function enterpriseWarnings(account: Account): Promise<EnterpriseWarning[]
     .orderBy("name")
     .execute();
   const active = rows.filter((e) => e.approved && !e.inactive).map((e) => e.id);
-  const [unanswered, licenses, inspections] = await Promise.all([withUnansweredOptions(active), withLicensesDirty(active), withInspectionDirty(active)]);
+  const [unanswered, licenses, inspections] = await Promise.all([
+    withUnansweredOptions(active),
+    withDirtyTab("enterprise_licenses", active),
+    withDirtyTab("enterprise_inspections", active),
+  ]);
   return rows.flatMap((e) => {
     if (!e.approved) return [{ enterpriseId: e.id, name: e.name, text: "is nog niet goedgekeurd door de vereniging." }];
     if (e.inactive) return [{ enterpriseId: e.id, name: e.name, text: "is niet actief." }];

@@ -27,22 +27,18 @@ export function lazyPanel<P extends object>(load: () => Promise<ComponentType<P>
       if (Component) return;
       let live = true;
       const start = () => void fetchCode().then((component) => live && setComponent(() => component));
+      let cancel = () => {};
       if (shown) start();
       else if ("requestIdleCallback" in window) {
         const idle = window.requestIdleCallback(start, { timeout: 2000 });
-        return () => {
-          live = false;
-          window.cancelIdleCallback(idle);
-        };
+        cancel = () => window.cancelIdleCallback(idle);
       } else {
         const timer = setTimeout(start, 200);
-        return () => {
-          live = false;
-          clearTimeout(timer);
-        };
+        cancel = () => clearTimeout(timer);
       }
       return () => {
         live = false;
+        cancel();
       };
     }, [Component, shown]);
 
