@@ -24,6 +24,8 @@ export interface UserFixture {
   role?: "super-admin" | "admin" | "user";
   mfa?: "" | "email" | "app";
   memberId?: number | null;
+  /** A manager of its membership: it may change the membership's establishments. */
+  managerMember?: boolean;
 }
 
 let demoHash: Promise<string> | undefined;
@@ -48,6 +50,7 @@ export async function insertUser(db: DB, fixture: UserFixture = {}): Promise<{ i
       role: fixture.role ?? "user",
       mfa_type: fixture.mfa ?? "",
       member_id: fixture.memberId ?? null,
+      manager_member: fixture.managerMember ? 1 : 0,
       created: new Date().toISOString(),
     })
     .returning("id")
@@ -118,4 +121,14 @@ export async function insertEnterprise(db: DB, memberId: number, fixture: Enterp
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** A membership with one establishment and its manager member: a non-admin who may change it. */
+export async function insertManagedEnterprise(
+  db: DB,
+  { associate = false, name, manager = {} }: { associate?: boolean; name?: string; manager?: UserFixture } = {},
+): Promise<{ memberId: number; enterpriseId: number; manager: { id: number; email: string } }> {
+  const memberId = await insertMember(db, { associate });
+  const enterpriseId = await insertEnterprise(db, memberId, { name });
+  return { memberId, enterpriseId, manager: await insertUser(db, { ...manager, memberId, managerMember: true }) };
 }

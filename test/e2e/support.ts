@@ -54,8 +54,7 @@ export async function openOwnEstablishment(
   const memberId = await insertMember(database, { name: `E2E ${label}club ${stamp}` });
   const id = await insertEnterprise(database, memberId, { name: `E2E ${label} ${stamp}` });
   const email = uniqueEmail(testInfo, label.toLowerCase());
-  const userId = await createUser({ email, memberId, givenName, familyName });
-  await database.updateTable("users").set({ manager_member: 1 }).where("id", "=", userId).execute();
+  await createUser({ email, memberId, givenName, familyName, managerMember: true });
   await signIn(page, js, email);
   await page.goto(`/mijn-vestigingen/bewerken/${id}`);
   await hydrated(page, js);
@@ -124,17 +123,16 @@ export async function hydrated(page: Page, js: boolean): Promise<void> {
  */
 export async function signIn(page: Page, js: boolean, email: string, password = DEMO_PASSWORD): Promise<void> {
   if (password !== DEMO_PASSWORD) return signInThroughForm(page, js, email, password);
-  await db();
+  const database = await db();
   // The portal's cookie settings as the test server runs (plain HTTP).
   process.env.COOKIE_SECURE = "0";
-  const { getDb } = await import("../../app/lib/db.server");
   const { commitSession, describeDevice, getSession } = await import("../../app/auth/session.server");
-  const user = await getDb().selectFrom("users").select(["id", "enabled"]).where("email", "=", email.toLowerCase()).executeTakeFirst();
+  const user = await database.selectFrom("users").select(["id", "enabled"]).where("email", "=", email.toLowerCase()).executeTakeFirst();
   if (!user?.enabled) throw new Error(`${email} cannot sign in`);
   const session = await getSession(new Request("http://localhost/"));
   session.set("userId", user.id);
   session.set("device", describeDevice(devices["Desktop Chrome"].userAgent));
-  await getDb().updateTable("users").set({ last_login: new Date().toISOString() }).where("id", "=", user.id).execute();
+  await database.updateTable("users").set({ last_login: new Date().toISOString() }).where("id", "=", user.id).execute();
   const [pair] = (await commitSession(session)).split(";");
   const at = pair.indexOf("=");
   const baseURL = process.env.E2E_BASE_URL!;

@@ -32,8 +32,7 @@ describe("the dashboard's warnings about one's establishments", () => {
     const memberId = await insertMember(db);
     const name = `Sportschool Dashboard ${Date.now()}`;
     const enterpriseId = await insertEnterprise(db, memberId, { name, approved: true });
-    const manager = await insertUser(db, { memberId });
-    await db.updateTable("users").set({ manager_member: 1 }).where("id", "=", manager.id).execute();
+    const manager = await insertUser(db, { memberId, managerMember: true });
 
     expect(await warningsOf(manager.email)).toEqual([`${name} ${OPTIONS_TO_ANSWER}`]);
     await answerAll(enterpriseId, { adminOnly: false });
@@ -45,8 +44,7 @@ describe("the dashboard's warnings about one's establishments", () => {
     const memberId = await insertMember(db);
     const name = `Licentiecentrum ${Date.now()}`;
     const enterpriseId = await insertEnterprise(db, memberId, { name });
-    const manager = await insertUser(db, { memberId });
-    await db.updateTable("users").set({ manager_member: 1 }).where("id", "=", manager.id).execute();
+    const manager = await insertUser(db, { memberId, managerMember: true });
     await db.insertInto("enterprise_licenses").values({ enterprise_id: enterpriseId, videma_licentie_nummer: "V-1", dirty: 1, modified: new Date().toISOString() }).execute();
     expect(await warningsOf(manager.email)).toEqual([`${name} ${OPTIONS_TO_ANSWER}`, `${name} ${LICENSES_TO_CONFIRM}`]);
     await answerAll(enterpriseId, { adminOnly: false });
@@ -60,8 +58,7 @@ describe("the dashboard's warnings about one's establishments", () => {
     const name = `Keuringcentrum ${Date.now()}`;
     const enterpriseId = await insertEnterprise(db, memberId, { name, approved: true });
     await answerAll(enterpriseId, { adminOnly: false });
-    const manager = await insertUser(db, { memberId });
-    await db.updateTable("users").set({ manager_member: 1 }).where("id", "=", manager.id).execute();
+    const manager = await insertUser(db, { memberId, managerMember: true });
     const client = await signIn(manager.email);
     const path = `/mijn-vestigingen/bewerken/${enterpriseId}`;
     expect((await client.post(path, { intent: "inspection", comment: "Tussendoor" })).status).toBe(302);
@@ -75,8 +72,7 @@ describe("the dashboard's warnings about one's establishments", () => {
     const memberId = await insertMember(db);
     const name = `Sportschool Nieuw ${Date.now()}`;
     await insertEnterprise(db, memberId, { name, approved: false });
-    const manager = await insertUser(db, { memberId });
-    await db.updateTable("users").set({ manager_member: 1 }).where("id", "=", manager.id).execute();
+    const manager = await insertUser(db, { memberId, managerMember: true });
     expect(await warningsOf(manager.email)).toEqual([`${name} is nog niet goedgekeurd door de vereniging.`]);
   });
 

@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { HTMLElement } from "node-html-parser";
-import { insertEnterprise, insertMember, insertUser } from "../fixtures";
-import { Client, control, fieldErrors, getDb, notificationIn, sessionFor, tabPanel, tabs, textOf } from "./support";
+import { insertManagedEnterprise, insertUser } from "../fixtures";
+import { Client, fileExists, control, fieldErrors, getDb, notificationIn, sessionFor, tabPanel, tabs, textOf } from "./support";
 
 /**
  * Tab Info & Media of an establishment (part 1 §2 "Info & Media form", §3 "Info data", §5 "Info
@@ -75,21 +75,9 @@ async function images(enterpriseId: number) {
 async function logRows(enterpriseId: number) {
   return getDb().selectFrom("enterprise_log").select(["form", "user_id", "imitating"]).where("enterprise_id", "=", enterpriseId).orderBy("id").execute();
 }
-async function fileExists(id: number | null | undefined) {
-  if (id === null || id === undefined) return false;
-  return !!(await getDb().selectFrom("files").select("id").where("id", "=", id).executeTakeFirst());
-}
-
 /** A membership with one establishment and its manager member. */
-async function fixture({ associate = false } = {}) {
-  const db = getDb();
-  const memberId = await insertMember(db);
-  if (associate) await db.updateTable("members").set({ associate: 1 }).where("id", "=", memberId).execute();
-  const enterpriseId = await insertEnterprise(db, memberId, { name: `Vestiging ${tag}` });
-  const manager = await insertUser(db, { memberId, givenName: "Iris", familyName: `Info${tag}` });
-  await db.updateTable("users").set({ manager_member: 1 }).where("id", "=", manager.id).execute();
-  return { memberId, enterpriseId, manager };
-}
+const fixture = ({ associate = false } = {}) =>
+  insertManagedEnterprise(getDb(), { associate, name: `Vestiging ${tag}`, manager: { givenName: "Iris", familyName: `Info${tag}` } });
 
 const demoEnterprise = (name: string) => getDb().selectFrom("enterprises").select(["id", "member_id"]).where("name", "=", name).executeTakeFirstOrThrow();
 

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { insertEnterprise, insertMember, insertUser } from "../fixtures";
-import { Client, control, fieldError, getDb, notificationIn, sessionFor, tabPanel, tabs, textOf } from "./support";
+import { insertManagedEnterprise, insertUser } from "../fixtures";
+import { Client, fileExists, control, fieldError, getDb, notificationIn, sessionFor, tabPanel, tabs, textOf } from "./support";
 
 /**
  * Tab Keuring of an establishment (part 1 §2 "Keuring (inspection) form", §4, §5 "Inspection"):
@@ -64,21 +64,9 @@ async function logRows(enterpriseId: number) {
     .execute();
 }
 
-async function fileExists(id: number | null | undefined) {
-  if (id === null || id === undefined) return false;
-  return !!(await getDb().selectFrom("files").select("id").where("id", "=", id).executeTakeFirst());
-}
-
 /** A membership with one establishment and its manager member. */
-async function fixture({ associate = false } = {}) {
-  const db = getDb();
-  const memberId = await insertMember(db);
-  if (associate) await db.updateTable("members").set({ associate: 1 }).where("id", "=", memberId).execute();
-  const enterpriseId = await insertEnterprise(db, memberId, { name: `Vestiging ${tag}` });
-  const manager = await insertUser(db, { memberId, givenName: "Kees", familyName: `Keurder${tag}` });
-  await db.updateTable("users").set({ manager_member: 1 }).where("id", "=", manager.id).execute();
-  return { memberId, enterpriseId, manager };
-}
+const fixture = ({ associate = false } = {}) =>
+  insertManagedEnterprise(getDb(), { associate, name: `Vestiging ${tag}`, manager: { givenName: "Kees", familyName: `Keurder${tag}` } });
 
 const demoEnterprise = (name: string) => getDb().selectFrom("enterprises").select(["id", "member_id"]).where("name", "=", name).executeTakeFirstOrThrow();
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { LICENSES_TO_CONFIRM } from "../../app/home/dashboard.server";
-import { insertEnterprise, insertMember, insertUser } from "../fixtures";
-import { Client, control, fieldError, getDb, notificationIn, parsePage, region, sessionFor, tabPanel, tabs, textOf } from "./support";
+import { insertManagedEnterprise, insertUser } from "../fixtures";
+import { Client, fileExists, control, fieldError, getDb, notificationIn, parsePage, region, sessionFor, tabPanel, tabs, textOf } from "./support";
 
 /**
  * Tab Licenties of an establishment (part 1 §2 "Licenties form", §4, §5 "Licences", §6, §7) and
@@ -76,20 +76,9 @@ async function logRows(enterpriseId: number) {
     .execute();
 }
 
-async function fileExists(id: number | null | undefined) {
-  if (id === null || id === undefined) return false;
-  return !!(await getDb().selectFrom("files").select("id").where("id", "=", id).executeTakeFirst());
-}
-
 /** A membership with one establishment and its manager member. */
-async function fixture({ associate = false } = {}) {
-  const db = getDb();
-  const memberId = await insertMember(db, { associate });
-  const enterpriseId = await insertEnterprise(db, memberId, { name: `Vestiging ${tag}` });
-  const manager = await insertUser(db, { memberId, givenName: "Lies", familyName: `Licentie${tag}` });
-  await db.updateTable("users").set({ manager_member: 1 }).where("id", "=", manager.id).execute();
-  return { memberId, enterpriseId, manager };
-}
+const fixture = ({ associate = false } = {}) =>
+  insertManagedEnterprise(getDb(), { associate, name: `Vestiging ${tag}`, manager: { givenName: "Lies", familyName: `Licentie${tag}` } });
 
 async function warningsOf(client: Client): Promise<string[]> {
   const { html } = await client.page("/");

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HTMLElement } from "node-html-parser";
-import { insertEnterprise, insertMember, insertUser } from "../fixtures";
+import { insertManagedEnterprise, insertUser } from "../fixtures";
 import { Client, getDb, nameOf, notificationIn, pageText, parsePage, sections, sessionFor, tabPanel, tabs, textOf } from "./support";
 
 /**
@@ -127,14 +127,7 @@ async function logRows(enterpriseId: number) {
 }
 
 /** A membership with one establishment and its manager member (a non-admin who may edit it). */
-async function fixture() {
-  const db = getDb();
-  const memberId = await insertMember(db);
-  const enterpriseId = await insertEnterprise(db, memberId, { name: `Vestiging ${tag}` });
-  const manager = await insertUser(db, { memberId, givenName: "Mira", familyName: `Manager${tag}` });
-  await db.updateTable("users").set({ manager_member: 1 }).where("id", "=", manager.id).execute();
-  return { memberId, enterpriseId, manager };
-}
+const fixture = () => insertManagedEnterprise(getDb(), { name: `Vestiging ${tag}`, manager: { givenName: "Mira", familyName: `Manager${tag}` } });
 
 async function demoEnterprise(name: string) {
   return (await getDb().selectFrom("enterprises").select(["id", "member_id"]).where("name", "=", name).executeTakeFirstOrThrow());

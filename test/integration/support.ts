@@ -132,6 +132,12 @@ export async function sessionFor(email: string, client = new Client()): Promise<
  * The newest mail written to the outbox folder for `to`, decoded to text, once the server's mail
  * worker has sent everything waiting in the outbox table (it sends after answering the request).
  */
+/** Whether the stored file `id` is still there (a replaced or removed upload is deleted). */
+export async function fileExists(id: number | null | undefined): Promise<boolean> {
+  if (id === null || id === undefined) return false;
+  return !!(await getDb().selectFrom("files").select("id").where("id", "=", id).executeTakeFirst());
+}
+
 export async function latestMailTo(to: string): Promise<string | undefined> {
   await mailSent();
   return latestMailIn(inject("dataDir"), to);
