@@ -29,7 +29,11 @@ export interface RunningPortal {
   stop: () => Promise<void>;
 }
 
-function freePort(): Promise<number> {
+/**
+ * A port no one listens on now. Another process may still take it before the portal listens (CI
+ * runs two suites at once), so startPortal tries again on a fresh port when that happens.
+ */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, "127.0.0.1", () => {
@@ -145,9 +149,9 @@ export async function startPortal({
 }: PortalOptions = {}): Promise<RunningPortal> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `ledenportaal-${prefix}-`));
   const { databaseUrl, drop } = await freshDatabase(process.env.DATABASE_URL ?? "", prefix);
-  const port = await freePort();
   const geocoder = await startGeocoderStub();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  let port = await freePort();
+  let baseUrl = `http://127.0.0.1:${port}`;
   const env = {
     ...process.env,
     PORT: String(port),
@@ -179,12 +183,24 @@ export async function startPortal({
     await drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  try {
-    await waitFor(`${baseUrl}/online`, current.server, () => log, startTimeoutMs);
-  } catch (error) {
-    await killNow(current, detached);
-    await cleanUp();
-    throw error;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await waitFor(`${baseUrl}/online`, current.server, () => log, startTimeoutMs);
+      break;
+    } catch (error) {
+      await killNow(current, detached);
+      if (attempt < 3 && log.includes("EADDRINUSE")) {
+        // The port was taken between choosing it and listening: again, on another.
+        port = await freePort();
+        baseUrl = `http://127.0.0.1:${port}`;
+        Object.assign(env, { PORT: String(port), PUBLIC_URL: baseUrl });
+        log = "";
+        current = launch(env, keep, detached);
+        continue;
+      }
+      await cleanUp();
+      throw error;
+    }
   }
 
   return {

@@ -4,6 +4,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { freePort } from "../start-server";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -11,7 +12,7 @@ describe("graceful shutdown", () => {
   // As npm start serves: one process, or a primary with worker processes (one per core by default).
   it.each([1, 2])("finishes on SIGTERM, answering the request under way and closing the database (%i processes)", async (workers) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ledenportaal-stop-"));
-    const port = 30000 + ((process.pid + workers * 7919) % 20000);
+    const port = await freePort();
     const server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
       cwd: root,
       env: {
