@@ -63,6 +63,7 @@ export function ConfirmDialog({
 }: ConfirmProps & { triggerHref: string; triggerLabel: string; triggerClassName?: string; triggerContent?: ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
+  const trigger = useRef<HTMLAnchorElement>(null);
   const [open, setOpen] = useState(false);
   const danger = (props.tone ?? "danger") === "danger";
   const show = () => {
@@ -74,9 +75,17 @@ export function ConfirmDialog({
   useEffect(() => {
     if (open) show();
   });
+  // Focus goes back to the trigger itself: the browser's own return of focus does not always
+  // survive the dialog leaving the page as it closes.
+  const closed = () => {
+    if (dialog.current?.open) return;
+    setOpen(false);
+    trigger.current?.focus();
+  };
   return (
     <>
       <a
+        ref={trigger}
         href={triggerHref}
         className={triggerClassName}
         aria-label={triggerContent ? triggerLabel : undefined}
@@ -92,7 +101,7 @@ export function ConfirmDialog({
         {triggerContent ?? triggerLabel}
       </a>
       {open ? (
-        <dialog ref={dialog} className="dialog" aria-labelledby={`${triggerHref}-title`} onClose={() => !dialog.current?.open && setOpen(false)}>
+        <dialog ref={dialog} className="dialog" aria-labelledby={`${triggerHref}-title`} onClose={closed}>
           <h2 id={`${triggerHref}-title`}>{props.title}</h2>
           <div className="confirm__text">{props.text}</div>
           <ConfirmForm {...props}>
