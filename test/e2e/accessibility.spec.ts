@@ -32,7 +32,7 @@ test.describe("accessibility", () => {
     for (let start = 0; start < routes.length; start += PART) {
       const part = routes.slice(start, start + PART);
       test(`every page ${persona} may open has no serious or critical violation (${start + 1}–${start + part.length} of ${routes.length})`, async ({ page, js }) => {
-        test.setTimeout(120_000);
+        test.setTimeout(240_000);
         if (persona !== "anonymous") await signIn(page, js, PERSONAS[persona as Exclude<Persona, "anonymous">]);
         const found: Record<string, string[]> = {};
         for (const route of part) {
