@@ -16,6 +16,7 @@ import * as m013 from "./migrations/013_enterprise_options";
 import * as m014 from "./migrations/014_enterprise_inspections";
 import * as m015 from "./migrations/015_enterprise_info";
 import * as m016 from "./migrations/016_enterprise_licenses";
+import * as m017 from "./migrations/017_registrant_names";
 
 /** Listed by hand so the same list works under tsx and inside a bundle. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   "014_enterprise_inspections": m014,
   "015_enterprise_info": m015,
   "016_enterprise_licenses": m016,
+  "017_registrant_names": m017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -5,6 +5,7 @@ import { seedDemoCatalogues, seedDemoOptions } from "./seed-catalogues";
 import { seedDemoAssetFiles, seedDemoDocuments } from "./seed-documents";
 import { seedDemoInfo } from "./seed-info";
 import { seedDemoMembers, slug } from "./seed-members";
+import { seedDemoRegistrants } from "./seed-registrants";
 
 const DEMO_PASSWORD = "demo-wachtwoord-2026";
 
@@ -225,6 +226,10 @@ async function seedDemo(db: DB): Promise<void> {
         memo: "",
         image_file_id: null,
         accreditation_total: "",
+        given_name: "Piet",
+        family_name: "Professional",
+        email: DEMO_ACCOUNTS.professional,
+        full_name: "Piet Professional",
         created: now,
       })
       .execute();
@@ -236,6 +241,7 @@ async function seedDemo(db: DB): Promise<void> {
     await addEnterprise(pending, "Fitclub Zuid", "Rotterdam", { approved: 0, street: "Zuidplein", postcode: "3083CX" });
 
     await seedDemoMembers(tx);
+    await seedDemoRegistrants(tx, now);
     await seedDemoCatalogues(tx);
     await seedDemoOptions(tx, { complete: vaartMain, partial: vaartNoord });
     // Tab Keuring of De Vaart Noord: saved in between, not yet passed on (the red notice and '!').

@@ -155,6 +155,13 @@ interface RegistrantTable {
   image_file_id: number | null;
   accreditation_total: Text;
   created: string;
+  /** The professional's own name and address; the account's while one is linked (migration 017's trigger). */
+  given_name: Text;
+  name_preposition: Text;
+  family_name: Text;
+  email: Text;
+  /** The name parts joined ('Jan van Dijk'): what the register shows, searches and sorts by. */
+  full_name: Text;
 }
 
 interface SessionTable {

@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: the performance budget of DESIGN.md §8, measured. Starts the real portal on a
  * scratch data folder (and, with DATABASE_URL=postgres://…, a scratch database), adds 10,000
- * memberships with 25,000 establishments and 40,000 accounts, signs in as the demo admin and loads
- * a trivial page, the member and establishment lists and their searches with autocannon, served
+ * memberships with 25,000 establishments and 40,000 accounts and 50,000 professionals, signs in as
+ * the demo admin and loads a trivial page, the member, establishment and professional lists and
+ * their searches with autocannon, served
  * as `npm start` serves (a worker process per core). Prints the figures and removes everything it
  * made.
  */
@@ -17,10 +18,15 @@ import { startPortal, type RunningPortal } from "../test/start-server";
 const MEMBERS = 10_000;
 const ENTERPRISES_PER_MEMBER = [2, 3]; // alternating: 25,000 in all
 const USERS_PER_MEMBER = 4; // 40,000
+const REGISTRANTS = 50_000;
+/** Every fifth professional has an account of its own (10,000 more accounts). */
+const REGISTRANT_ACCOUNT_EVERY = 5;
 const CONNECTIONS = 10;
 const DURATION_S = Number(process.env.BENCH_SECONDS || 10);
 const WARMUP_S = 3;
 const SEARCH = "zwolle";
+/** The register is searched by name, e-mail or number, not by town. */
+const REGISTRANT_SEARCH = "bakker";
 /** The budget: every list serves at least this share of the trivial page's requests per second. */
 const LIST_RATIO = 0.6;
 /** The budget of an establishment's edit page with every tab filled in: at least this share. */
@@ -208,6 +214,55 @@ export async function seedLarge() {
   );
   await db.transaction().execute(async (tx) => {
     await chunked(userRows, 1000, (chunk) => tx.insertInto("users").values(chunk).execute());
+  });
+
+  const registrantAccounts = Array.from({ length: REGISTRANTS / REGISTRANT_ACCOUNT_EVERY }, (_, i) => ({
+    email: `professional-${i + 1}@bench.invalid`,
+    username: null,
+    given_name: GIVEN[(i * 3) % GIVEN.length],
+    name_preposition: PREPOSITIONS[i % PREPOSITIONS.length],
+    family_name: FAMILY[(i * 7) % FAMILY.length],
+    password_hash: null,
+    enabled: i % 10 === 0 ? 0 : 1,
+    created: now,
+    last_login: null,
+    password_changed: null,
+  }));
+  const accountIds: number[] = [];
+  await db.transaction().execute(async (tx) => {
+    await chunked(registrantAccounts, 1000, async (chunk) => {
+      const ids = await tx.insertInto("users").values(chunk).returning("id").execute();
+      accountIds.push(...ids.map((r) => r.id));
+    });
+  });
+  const registrantRows = Array.from({ length: REGISTRANTS }, (_, i) => {
+    const account = i % REGISTRANT_ACCOUNT_EVERY === 0 ? i / REGISTRANT_ACCOUNT_EVERY : null;
+    const name =
+      account === null
+        ? { given: GIVEN[(i * 5) % GIVEN.length], preposition: PREPOSITIONS[(i * 3) % PREPOSITIONS.length], family: FAMILY[(i * 11) % FAMILY.length] }
+        : { given: registrantAccounts[account].given_name, preposition: registrantAccounts[account].name_preposition, family: registrantAccounts[account].family_name };
+    const approved = i % 40 !== 0;
+    return {
+      user_id: account === null ? null : accountIds[account],
+      id_fit_ned: approved ? 200_000 + i : null,
+      pass_number: approved ? 10_000 + i : null,
+      approved: approved ? 1 : 0,
+      inactive: !approved || i % 17 === 0 ? 1 : 0,
+      hidden: !approved || i % 29 === 0 ? 1 : 0,
+      create_pass: i % 97 === 0 ? 1 : 0,
+      gender: ["m", "f", "o"][i % 3],
+      date_of_birth: `${1960 + (i % 45)}-${String(1 + (i % 12)).padStart(2, "0")}-${String(1 + (i % 28)).padStart(2, "0")}`,
+      address_town: TOWNS[(i * 13) % TOWNS.length],
+      given_name: name.given,
+      name_preposition: name.preposition,
+      family_name: name.family,
+      email: account === null ? `registrant-${i + 1}@bench.invalid` : registrantAccounts[account].email,
+      full_name: [name.given, name.preposition, name.family].filter(Boolean).join(" "),
+      created: now,
+    };
+  });
+  await db.transaction().execute(async (tx) => {
+    await chunked(registrantRows, 500, (chunk) => tx.insertInto("registrants").values(chunk).execute());
   });
   // The state a database settles in after a load like this (PostgreSQL's autovacuum does it on its
   // own within minutes); measuring before it would measure the vacuum.
@@ -509,6 +564,14 @@ async function main() {
       { name: "vestigingenlijst", path: "/vestigingen", status: 200, kind: "list" },
       { name: `vestigingen zoeken '${SEARCH}'`, path: `/vestigingen?q=${SEARCH}`, status: 200, kind: "search" },
       { name: "vestigingen pagina 2000", path: "/vestigingen?page=2000", status: 200, kind: "list" },
+      { name: "professionalslijst", path: "/fitnednl", status: 200, kind: "list" },
+      { name: `professionals zoeken '${REGISTRANT_SEARCH}'`, path: `/fitnednl?q=${REGISTRANT_SEARCH}`, status: 200, kind: "search" },
+      {
+        name: "professionals gefilterd",
+        path: "/fitnednl?filter=1&goedkeuring=goedgekeurd&activiteit=actief&zichtbaarheid=zichtbaar&zichtbaarheid=verborgen&account=geen",
+        status: 200,
+        kind: "list",
+      },
       { name: "vestiging bewerken (alle tabs)", path: `/vestigingen/bewerken/${await fullEstablishment()}`, status: 200, kind: "record" },
       { name: "resource-route /online", path: "/online", status: 204, kind: "other" },
     ];

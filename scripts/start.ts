@@ -65,6 +65,11 @@ async function serve() {
     if (cluster.isPrimary) console.log(`Ledenportaal luistert op http://localhost:${config.port}`);
     else process.send?.("listening");
   });
+  // An idle kept-alive connection is closed by the client or a proxy in front (commonly after 60 s),
+  // never by the portal first: closing it just as the other side sends its next request on it (Node's
+  // default is 5 s) loses that request with a reset.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   startMailWorker();
   startHousekeeping();

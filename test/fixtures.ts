@@ -132,3 +132,49 @@ export async function insertManagedEnterprise(
   const enterpriseId = await insertEnterprise(db, memberId, { name });
   return { memberId, enterpriseId, manager: await insertUser(db, { ...manager, memberId, managerMember: true }) };
 }
+
+export interface RegistrantFixture {
+  /** The linked account; without one the professional keeps its own name and address. */
+  userId?: number | null;
+  givenName?: string;
+  namePreposition?: string;
+  familyName?: string;
+  email?: string;
+  idFitNed?: number | null;
+  passNumber?: number | null;
+  approved?: boolean;
+  inactive?: boolean;
+  hidden?: boolean;
+  dateOfBirth?: string | null;
+  town?: string;
+  imageFileId?: number | null;
+}
+
+/** A professional of a test's own, every state settable; returns its id. */
+export async function insertRegistrant(db: DB, fixture: RegistrantFixture = {}): Promise<number> {
+  const given = fixture.givenName ?? "Femke";
+  const preposition = fixture.namePreposition ?? "";
+  const family = fixture.familyName ?? "Fixture";
+  const row = await db
+    .insertInto("registrants")
+    .values({
+      user_id: fixture.userId ?? null,
+      id_fit_ned: fixture.idFitNed ?? null,
+      pass_number: fixture.passNumber ?? null,
+      approved: fixture.approved === false ? 0 : 1,
+      inactive: fixture.inactive ? 1 : 0,
+      hidden: fixture.hidden ? 1 : 0,
+      date_of_birth: fixture.dateOfBirth ?? null,
+      address_town: fixture.town ?? "",
+      image_file_id: fixture.imageFileId ?? null,
+      given_name: given,
+      name_preposition: preposition,
+      family_name: family,
+      email: fixture.email ?? uniqueEmail("professional"),
+      full_name: [given, preposition, family].filter(Boolean).join(" "),
+      created: new Date().toISOString(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -54,6 +54,10 @@ export interface DemoIds {
   catalogue: Partial<Record<CatalogueKey, number>>;
   /** The demo document 'Cao Fitnessbranche 2026' (a members-only category) and its first file. */
   document: { id: number; fileId: number };
+  /** The demo professional of professional@ (its own record). */
+  registrant: number;
+  /** A demo registration still to approve (a professional with an active account). */
+  pendingRegistrant: number;
 }
 export const ids: DemoIds = {
   vaart: 0,
@@ -66,6 +70,8 @@ export const ids: DemoIds = {
   alert: 0,
   catalogue: {},
   document: { id: 0, fileId: 0 },
+  registrant: 0,
+  pendingRegistrant: 0,
 };
 
 const adminsOnly = (outcome: Outcome = "page") => signedIn("home", { superAdmin: outcome, admin: outcome });
@@ -105,6 +111,11 @@ export const TABLE: { id: string; path: string | (() => string); expect: Record<
     expect: adminsOnly(),
   },
   { id: "enterprise_list", path: "/vestigingen", expect: adminsOnly() },
+  { id: "registrant_list", path: "/fitnednl", expect: adminsOnly() },
+  { id: "registrant_delete", path: () => `/fitnednl/verwijderen/${ids.registrant}`, expect: adminsOnly() },
+  { id: "registrant_unapproved", path: "/fitnednl/nieuwe-aanmeldingen", expect: adminsOnly() },
+  { id: "registrant_approve", path: () => `/fitnednl/nieuwe-aanmeldingen/goedkeuren/${ids.pendingRegistrant}`, expect: adminsOnly() },
+  { id: "registration_delete", path: () => `/fitnednl/nieuwe-aanmeldingen/verwijderen/${ids.pendingRegistrant}`, expect: adminsOnly() },
   { id: "enterprise_unapproved", path: "/vestigingen/nieuwe-vestigingen", expect: adminsOnly() },
   {
     id: "enterprise_approve",
@@ -234,6 +245,20 @@ export async function loadDemoIds(db: Kysely<Database>): Promise<void> {
     .orderBy("document_files.sequence")
     .executeTakeFirstOrThrow();
   ids.document = { id: document.id, fileId: document.file_id };
+  ids.registrant = (
+    await db.selectFrom("registrants as r").innerJoin("users as u", "u.id", "r.user_id").select("r.id").where("u.email", "=", PERSONAS.professional).executeTakeFirstOrThrow()
+  ).id;
+  ids.pendingRegistrant = (
+    await db
+      .selectFrom("registrants as r")
+      .innerJoin("users as u", "u.id", "r.user_id")
+      .select("r.id")
+      .where("r.approved", "=", 0)
+      .where("u.enabled", "=", 1)
+      .where("u.email", "like", "%@voorbeeld.nl")
+      .orderBy("r.id")
+      .executeTakeFirstOrThrow()
+  ).id;
   ids.alert = (await db.selectFrom("alerts").select("id").where("ref", "=", "resetting_password").executeTakeFirstOrThrow()).id;
 }
 

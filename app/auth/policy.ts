@@ -24,6 +24,8 @@ export type Action =
   | "member:accounts"
   /** Admin-only establishment work: list, new, export, delete, approve, status, membership, lidnummer, franchise, preventiecentrum, nlfb. */
   | "enterprises:admin"
+  /** Admin-only work on the professionals register: list, delete. */
+  | "registrants:admin"
   /** Open and change one establishment (subject: enterpriseId): admins, and accounts that manage it. */
   | "enterprise:edit"
   /** Add an establishment to a membership (subject: memberId): admins, and the membership's managers. */
@@ -76,6 +78,7 @@ export function can(account: Account | null, action: Action, subject: Subject = 
     case "members:admin":
       return account.isAdmin;
     case "enterprises:admin":
+    case "registrants:admin":
       return account.isAdmin;
     case "enterprise:edit":
       return account.isAdmin || (subject.enterpriseId !== undefined && account.enterprises.includes(subject.enterpriseId));

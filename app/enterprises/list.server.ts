@@ -6,7 +6,8 @@ import { pageOfIds, type ListSorts, type Page } from "../lib/paging.server";
 import { deleteFile } from "../lib/files.server";
 import { foundBySearch, lidnummerPrefix } from "../lib/search.server";
 import { applyStatus, type StatusOutcome } from "../lib/status.server";
-import { nextLidnummer, retryWhenLidnummerTaken } from "./lidnummer.server";
+import { retryWhenNumberTaken } from "../lib/unique-number.server";
+import { nextLidnummer } from "./lidnummer.server";
 import { infoFileIds } from "./info.server";
 import { inspectionFileIds } from "./inspection.server";
 import { licenseFileIds } from "./licenses.server";
@@ -261,7 +262,7 @@ const MEMBER_NOT_APPROVED = "Keur eerst het lidmaatschap van deze vestiging goed
  * chosen number first, the whole transaction runs again with a fresh one.
  */
 export function approveEnterprise(id: number): Promise<StatusOutcome<number>> {
-  return retryWhenLidnummerTaken(() =>
+  return retryWhenNumberTaken(() =>
     applyStatus("enterprises", id, "approve", {
       refusal: async (tx) => {
         const member = await tx

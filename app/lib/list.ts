@@ -6,6 +6,35 @@ export interface ListParams<K extends string = string> {
   sort: K;
   dir: SortDir;
   page: number;
+  /** The ticked options of each filter group of a list that has them (every option while none was chosen). */
+  filters?: Record<string, string[]>;
+}
+
+/** A group of checkboxes in a list's filter panel; a group with none ticked empties the list. */
+export interface ListFilterGroup {
+  /** The URL parameter: `?account=geen`. */
+  key: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+}
+
+/** Marks a URL whose filter panel was sent: a group absent from it then has nothing ticked. */
+export const FILTER_PANEL_SENT = "filter";
+
+/**
+ * The filter choices of the URL, for a list with filter groups: every option of every group until
+ * the panel was sent (`filters` of the list's parameters is then left out, keeping its URLs short).
+ */
+export function readListFilters(url: URL, groups: readonly ListFilterGroup[]): { choices: Record<string, string[]>; sent: boolean } {
+  const q = url.searchParams;
+  const sent = q.has(FILTER_PANEL_SENT);
+  const choices = Object.fromEntries(
+    groups.map((group) => {
+      const known = group.options.map((o) => o.value);
+      return [group.key, sent ? known.filter((value) => q.getAll(group.key).includes(value)) : known];
+    }),
+  );
+  return { choices, sent };
 }
 
 export const PAGE_SIZE = 10;
@@ -31,6 +60,10 @@ export function listQuery(params: ListParams, changes: Partial<ListParams> = {})
   q.set("sort", next.sort);
   q.set("dir", next.dir);
   if (next.page > 1) q.set("page", String(next.page));
+  if (next.filters) {
+    q.set(FILTER_PANEL_SENT, "1");
+    for (const [key, values] of Object.entries(next.filters)) for (const value of values) q.append(key, value);
+  }
   return `?${q.toString()}`;
 }
 

@@ -1,5 +1,5 @@
 import { sql, type SelectQueryBuilder } from "kysely";
-import { PAGE_SIZE, readListParams, type ListParams } from "./list";
+import { PAGE_SIZE, readListFilters, readListParams, type ListFilterGroup, type ListParams } from "./list";
 
 export interface Page<O> {
   rows: O[];
@@ -65,14 +65,18 @@ export interface ListSorts<K extends string> {
 
 /**
  * What an admin list's loader returns: the search, sort and page of the URL, and the page of rows
- * the query finds for them (a page past the end shows the last one, and says so in `params`).
+ * the query finds for them (a page past the end shows the last one, and says so in `params`). A
+ * list with filter groups gets the URL's choices in `params.filters` (every option while the panel
+ * was not sent; the returned `params` then leave them out).
  */
 export async function searchableListPage<K extends string, Row>(
   url: URL,
   sorts: ListSorts<K>,
-  query: (params: ListParams<K>, limit: number) => Promise<Page<Row>>,
+  query: (params: ListParams<K> & { filters: Record<string, string[]> }, limit: number) => Promise<Page<Row>>,
+  filterGroups: readonly ListFilterGroup[] = [],
 ) {
   const params = readListParams(url, sorts.keys, sorts.default);
-  const page = await query(params, PAGE_SIZE);
-  return { ...page, params: { ...params, page: page.page } };
+  const { choices, sent } = readListFilters(url, filterGroups);
+  const page = await query({ ...params, filters: choices }, PAGE_SIZE);
+  return { ...page, params: { ...params, page: page.page, ...(sent ? { filters: choices } : {}) } };
 }

@@ -56,9 +56,9 @@ export function menuFor(account: Account | null, pageExists: (href: string) => b
       },
       {
         label: "FITNED.NL",
-        href: planned("/fitnednl"),
+        href: href("/fitnednl"),
         children: [
-          { label: "Nieuwe aanmeldingen", href: planned("/fitnednl/nieuwe-aanmeldingen") },
+          { label: "Nieuwe aanmeldingen", href: href("/fitnednl/nieuwe-aanmeldingen") },
           { label: "Pasgegevens", href: planned("/fitnednl/pasgegevens") },
           { label: "Export", href: planned("/fitnednl/export") },
         ],

@@ -4,19 +4,22 @@ import { ConfirmDialog, DELETE_CONFIRM } from "./ConfirmDialog";
 /**
  * Deleting a record from a list (memberships, establishments): a link to the record's
  * confirmation page `path` (no JavaScript) or the spec's dialog, both returning to `back`, the view
- * of the list it was started from. `name` names the record for screen readers ('Verwijderen …').
+ * of the list it was started from. `name` names the record for screen readers ('Verwijderen …');
+ * `question` replaces the spec's usual one where a screen asks its own.
  */
 export function DeleteDialog({
   path,
   name,
   back,
   className,
+  question,
   children,
 }: {
   path: string;
   name: string;
   back: string;
   className: string;
+  question?: string;
   children: ReactNode;
 }) {
   return (
@@ -26,6 +29,7 @@ export function DeleteDialog({
       triggerClassName={className}
       triggerContent={children}
       {...DELETE_CONFIRM}
+      text={question ?? DELETE_CONFIRM.text}
       action={path}
       fields={{ terug: back }}
     />

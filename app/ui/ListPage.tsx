@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Crumb } from "../shell/Breadcrumbs";
-import { listQuery, type ListParams } from "../lib/list";
+import { listQuery, type ListFilterGroup, type ListParams } from "../lib/list";
 import { DeleteDialog } from "./DeleteDialog";
 import { Icon } from "./Icon";
+import { ListFilters } from "./ListFilters";
 import { ListSearch, SortHeader } from "./ListSearch";
 import { Pager } from "./Pager";
 import { StateIcon, type StateIconProps } from "./StateIcon";
@@ -35,6 +36,8 @@ export interface ListDefinition<Row> {
   /** The title carries the number of rows found: 'Lidmaatschappen (12)'. */
   counted?: boolean;
   search?: { label: string; placeholder: string };
+  /** The filter panel's groups of checkboxes (the loader reads them with the same groups). */
+  filters?: readonly ListFilterGroup[];
   addHref?: string;
   /** Further buttons beside 'Toevoegen' (e.g. 'Volgorde wijzigen'), given this view of the list. */
   actions?: (view: ListView) => ReactNode;
@@ -57,11 +60,11 @@ export interface ListData<Row> {
 
 /**
  * The admin list page (memberships, establishments, their pending pages, and the lists to come):
- * title (with count), search box, 'Toevoegen', sortable headers, rows, pager and empty text.
- * Search, sort and page live in the URL, so every part works without JavaScript.
+ * title (with count), search box, 'Toevoegen', filter panel, sortable headers, rows, pager and empty
+ * text. Search, filters, sort and page live in the URL, so every part works without JavaScript.
  */
 export function ListPage<Row extends { id: number }>({ definition, data }: { definition: ListDefinition<Row>; data: ListData<Row> }) {
-  const { title, counted, search, addHref, actions, path, intro, columns, emptyText, tableClassName } = definition;
+  const { title, counted, search, filters, addHref, actions, path, intro, columns, emptyText, tableClassName } = definition;
   const { rows, params } = data;
   const view: ListView = { here: params ? `${path}${listQuery(params)}` : path };
   const heading = <h1>{counted ? `${title} (${data.total ?? rows.length})` : title}</h1>;
@@ -81,6 +84,7 @@ export function ListPage<Row extends { id: number }>({ definition, data }: { def
       ) : (
         heading
       )}
+      {filters && params ? <ListFilters params={params} groups={filters} /> : null}
       {intro}
       {rows.length === 0 ? (
         <p className="empty">{emptyText}</p>

@@ -1,13 +1,14 @@
 import { Form, Link } from "react-router";
 import { listQuery, type ListParams } from "../lib/list";
 import { Icon } from "./Icon";
+import { FilterFields } from "./ListFilters";
 import { PathLink } from "./PathLink";
 import { closeIcon } from "./icons";
 import { searchIcon } from "./list-icons";
 
 /**
  * The search box above a list: a GET form, so Enter or the search icon runs it without
- * JavaScript; the clear icon is a link back to the unfiltered list. Sort order is kept.
+ * JavaScript; the clear icon is a link back to the list without the search. Sort order and filters are kept.
  */
 export function ListSearch({ params, label, placeholder }: { params: ListParams; label: string; placeholder: string }) {
   return (
@@ -26,6 +27,7 @@ export function ListSearch({ params, label, placeholder }: { params: ListParams;
       />
       <input type="hidden" name="sort" value={params.sort} />
       <input type="hidden" name="dir" value={params.dir} />
+      <FilterFields params={params} />
       <button type="submit" className="button list-search__go" aria-label="Zoeken">
         <Icon icon={searchIcon} />
       </button>

@@ -63,19 +63,21 @@ export function DeletionPage({
   action,
   back,
   fallback,
+  question = DELETE_CONFIRM.text,
 }: {
   record: { name: string };
   action: string;
   back: string;
   /** The list itself: no need to carry it along. */
   fallback: string;
+  question?: string;
 }) {
   return (
     <ConfirmPage
       {...DELETE_CONFIRM}
       text={
         <>
-          <p>{DELETE_CONFIRM.text}</p>
+          <p>{question}</p>
           <p>
             <strong>{record.name}</strong>
           </p>
@@ -92,6 +94,7 @@ export function DeletionPage({
 export function pendingActionsColumn<Shown extends { id: number; name: string }, Row extends Shown>(
   approval: Pick<ApprovalDefinition<Shown>, "title" | "text" | "path">,
   deletePath: (row: Row) => string,
+  deleteQuestion?: string,
 ): ListColumn<Row> {
   return {
     label: "Acties",
@@ -109,7 +112,7 @@ export function pendingActionsColumn<Shown extends { id: number; name: string },
           tone="primary"
           action={approval.path(row.id)}
         />
-        <DeleteDialog path={deletePath(row)} name={row.name} back={view.here} className="button button--small button--danger">
+        <DeleteDialog path={deletePath(row)} name={row.name} back={view.here} question={deleteQuestion} className="button button--small button--danger">
           Verwijderen
         </DeleteDialog>
       </div>
@@ -133,6 +136,8 @@ export interface DeletionDefinition {
   /** The list's crumb; its path is where a confirmation without `terug` returns to. */
   list: Crumb & { href: string };
   path: (record: { id: number }) => string;
+  /** The question, where the spec gives this record its own ('… deze aanmelding wilt verwijderen?'). */
+  question?: string;
 }
 
 /** The route module parts of a delete confirmation page. */
@@ -141,7 +146,13 @@ export function deletionRoute(deletion: DeletionDefinition) {
     handle: { breadcrumbs: [deletion.list, { label: "Verwijderen" }] },
     meta: () => [{ title: `${deletion.title} – Ledenportaal` }],
     Component: ({ loaderData }: { loaderData: { record: { id: number; name: string }; back: string } }) => (
-      <DeletionPage record={loaderData.record} action={deletion.path(loaderData.record)} back={loaderData.back} fallback={deletion.list.href} />
+      <DeletionPage
+        record={loaderData.record}
+        action={deletion.path(loaderData.record)}
+        back={loaderData.back}
+        fallback={deletion.list.href}
+        question={deletion.question}
+      />
     ),
   };
 }

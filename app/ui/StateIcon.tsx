@@ -1,5 +1,4 @@
 import { Icon } from "./Icon";
-import {  } from "./list-icons";
 
 /**
  * A state in a list row, as an icon with its name for screen readers and as a tooltip: green when

@@ -10,3 +10,4 @@ export const eyeOffIcon = "M1 12s4-8 11-8c2 0 3.8.6 5.3 1.6M23 12s-4 8-11 8c-2 0
 export const userOffIcon = "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9a8 8 0 0 1 13.3-6M16 16l5 5M21 16l-5 5";
 export const starIcon = "M12 2l3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z";
 export const storeIcon = "M3 9l1.5-5h15L21 9M3 9h18M3 9a3 3 0 0 0 6 0 3 3 0 0 0 6 0 3 3 0 0 0 6 0M5 12v8h14v-8M10 20v-5h4v5";
+export const userIcon = "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9a8 8 0 0 1 16 0";

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { retryWhenLidnummerTaken } from "./lidnummer.server";
+import { retryWhenNumberTaken } from "./unique-number.server";
 
 const failure = (code: string) => Object.assign(new Error(code), { code });
 
-describe("retryWhenLidnummerTaken", () => {
+describe("retryWhenNumberTaken", () => {
   it("runs the write again when a concurrent one took the number first", async () => {
     for (const code of ["23505", "SQLITE_CONSTRAINT_UNIQUE", "SQLITE_BUSY_SNAPSHOT", "SQLITE_BUSY"]) {
       let attempts = 0;
-      const result = await retryWhenLidnummerTaken(async () => {
+      const result = await retryWhenNumberTaken(async () => {
         attempts += 1;
         if (attempts < 3) throw failure(code);
         return 1002;
@@ -20,7 +20,7 @@ describe("retryWhenLidnummerTaken", () => {
   it("gives up after ten attempts, and at once on any other error", async () => {
     let attempts = 0;
     await expect(
-      retryWhenLidnummerTaken(
+      retryWhenNumberTaken(
         async () => {
           attempts += 1;
           throw failure("23505");
@@ -33,7 +33,7 @@ describe("retryWhenLidnummerTaken", () => {
 
     attempts = 0;
     await expect(
-      retryWhenLidnummerTaken(async () => {
+      retryWhenNumberTaken(async () => {
         attempts += 1;
         throw failure("SQLITE_CONSTRAINT_FOREIGNKEY");
       }),

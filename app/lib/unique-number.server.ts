@@ -1,0 +1,38 @@
+import { sql } from "kysely";
+import { getDb, isUniqueViolation, type DB, type Tx } from "./db.server";
+
+/** Numbers that count up per record (lidnummer, a professional's ID and registration number). */
+type NumberedColumn = { table: "enterprises"; column: "lidnummer" } | { table: "registrants"; column: "id_fit_ned" | "pass_number" };
+
+/** The next free number of `column`: one above the highest in use, or `first` when none is. */
+export async function nextNumber({ table, column }: NumberedColumn, first: number, db: DB | Tx = getDb()): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select(sql<number | null>`max(${sql.ref(column)})`.as("highest"))
+    .executeTakeFirst();
+  const highest = row?.highest === null || row?.highest === undefined ? null : Number(row.highest);
+  return highest === null ? first : Math.max(highest + 1, first);
+}
+
+/**
+ * A write that another one, at the same moment, can beat to the number it chose: the unique index
+ * refuses the second (PostgreSQL), or SQLite refuses a transaction whose snapshot went stale before
+ * it wrote (another worker process committed in between). Either way nothing was written; the
+ * transaction `attempt` makes is run again after a short random pause (so writers that collided
+ * do not collide again), and then reads the numbers as they are now.
+ */
+export async function retryWhenNumberTaken<T>(attempt: () => Promise<T>, attempts = 10, pauseMs = 20): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (i >= attempts || !(isUniqueViolation(error) || isStaleSnapshot(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * pauseMs * i));
+    }
+  }
+}
+
+function isStaleSnapshot(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && code.startsWith("SQLITE_BUSY");
+}

@@ -1,0 +1,41 @@
+import type { ListFilterGroup } from "../lib/list";
+
+/** The register's filter panel (part 2 §2.2): a professional shows when it fits a ticked option of every group. */
+export const REGISTRANT_FILTERS = [
+  {
+    key: "goedkeuring",
+    label: "Goedkeuring",
+    options: [
+      { value: "goedgekeurd", label: "Goedgekeurd" },
+      { value: "niet-goedgekeurd", label: "Niet goedgekeurd" },
+    ],
+  },
+  {
+    key: "activiteit",
+    label: "Activiteit",
+    options: [
+      { value: "actief", label: "Actief" },
+      { value: "inactief", label: "Inactief" },
+    ],
+  },
+  {
+    key: "zichtbaarheid",
+    label: "Zichtbaarheid",
+    options: [
+      { value: "zichtbaar", label: "Zichtbaar" },
+      { value: "verborgen", label: "Verborgen" },
+    ],
+  },
+  {
+    key: "account",
+    label: "Account",
+    options: [
+      { value: "actief", label: "Actief account" },
+      { value: "inactief", label: "Inactief account" },
+      { value: "geen", label: "Geen account" },
+    ],
+  },
+] as const satisfies readonly ListFilterGroup[];
+
+/** The state of the account linked to a professional, as the list's icon shows it. */
+export type AccountState = "active" | "inactive" | "none";

@@ -1,0 +1,238 @@
+import { sql, type Expression, type SqlBool } from "kysely";
+import { containsPattern, getDb } from "../lib/db.server";
+import { deleteFile } from "../lib/files.server";
+import type { ListParams } from "../lib/list";
+import { paginate, type ListSorts, type Page } from "../lib/paging.server";
+import { applyStatus, type StatusOutcome } from "../lib/status.server";
+import { nextNumber, retryWhenNumberTaken } from "../lib/unique-number.server";
+import type { AccountState } from "./filters";
+
+/** Sortable columns of the register, as they appear in the URL (`?sort=geboortedatum`). */
+const REGISTRANT_SORT_KEYS = ["registratienummer", "naam", "geboortedatum", "e-mail", "plaats"] as const;
+export type RegistrantSort = (typeof REGISTRANT_SORT_KEYS)[number];
+export const REGISTRANT_SORTS: ListSorts<RegistrantSort> = { keys: REGISTRANT_SORT_KEYS, default: "naam" };
+
+export interface RegistrantListRow {
+  id: number;
+  /** The full name ('' for a professional without a name yet). */
+  name: string;
+  passNumber: number | null;
+  dateOfBirth: string | null;
+  email: string;
+  town: string;
+  approved: boolean;
+  inactive: boolean;
+  hidden: boolean;
+  account: AccountState;
+}
+
+/** What each column sorts by; the id last, so equal keys keep one order across pages. */
+const sortKeys: Record<RegistrantSort, Expression<unknown>> = {
+  naam: sql`lower(r.full_name)`,
+  registratienummer: sql`r.pass_number`,
+  geboortedatum: sql`r.date_of_birth`,
+  "e-mail": sql`lower(r.email)`,
+  plaats: sql`lower(r.address_town)`,
+};
+/** Rows without a value in the sorted column go last in either direction. */
+const emptyLast: Record<RegistrantSort, Expression<unknown>> = {
+  naam: sql`case when r.full_name = '' then 1 else 0 end`,
+  registratienummer: sql`case when r.pass_number is null then 1 else 0 end`,
+  geboortedatum: sql`case when r.date_of_birth is null then 1 else 0 end`,
+  "e-mail": sql`case when r.email = '' then 1 else 0 end`,
+  plaats: sql`case when r.address_town = '' then 1 else 0 end`,
+};
+
+/** Each filter option as a condition on a professional (r) and its account (u). */
+const FILTER_CONDITIONS: Record<string, Record<string, Expression<SqlBool>>> = {
+  goedkeuring: { goedgekeurd: sql`r.approved = 1`, "niet-goedgekeurd": sql`r.approved = 0` },
+  activiteit: { actief: sql`r.inactive = 0`, inactief: sql`r.inactive = 1` },
+  zichtbaarheid: { zichtbaar: sql`r.hidden = 0`, verborgen: sql`r.hidden = 1` },
+  account: { actief: sql`u.enabled = 1`, inactief: sql`u.enabled = 0`, geen: sql`r.user_id is null` },
+};
+
+/**
+ * The professionals that fit the filter choices: per group, any of its ticked options; a group
+ * with none ticked finds nobody. A group with all its options ticked adds no condition.
+ */
+function filterCondition(filters: Record<string, string[]>): Expression<SqlBool> | null {
+  const parts: Expression<SqlBool>[] = [];
+  for (const [group, options] of Object.entries(FILTER_CONDITIONS)) {
+    const chosen = (filters[group] ?? Object.keys(options)).filter((value) => value in options);
+    if (chosen.length === Object.keys(options).length) continue;
+    parts.push(chosen.length ? sql<SqlBool>`(${sql.join(chosen.map((value) => options[value]), sql` or `)})` : sql<SqlBool>`1 = 0`);
+  }
+  return parts.length ? sql<SqlBool>`${sql.join(parts, sql` and `)}` : null;
+}
+
+/** 'dd-mm-jjjj' (or with slashes or dots, one-digit day and month) as an ISO date, else null. */
+function typedDate(term: string): string | null {
+  const match = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(term);
+  if (!match) return null;
+  const [, day, month, year] = match;
+  const iso = `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
+  return Number.isNaN(Date.parse(iso)) ? null : iso;
+}
+
+/**
+ * The professionals the search box finds (part 2 §2.2): by registration number or ID number (the
+ * whole number), e-mail address or name (a part of it, case-insensitively), or date of birth
+ * (typed dd-mm-jjjj).
+ */
+function searchCondition(term: string): Expression<SqlBool> {
+  const pattern = containsPattern(term);
+  const found: Expression<SqlBool>[] = [
+    sql`lower(r.full_name) like ${pattern} escape '\\'`,
+    sql`lower(r.email) like ${pattern} escape '\\'`,
+  ];
+  if (/^\d{1,9}$/.test(term)) found.push(sql`r.pass_number = ${Number(term)}`, sql`r.id_fit_ned = ${Number(term)}`);
+  const date = typedDate(term);
+  if (date) found.push(sql`r.date_of_birth = ${date}`);
+  return sql<SqlBool>`(${sql.join(found, sql` or `)})`;
+}
+
+/** One page of the register for the list's search, filters, sort and page. */
+export async function registrantListPage(
+  params: ListParams<RegistrantSort> & { filters: Record<string, string[]> },
+  limit: number,
+): Promise<Page<RegistrantListRow>> {
+  let query = getDb()
+    .selectFrom("registrants as r")
+    .leftJoin("users as u", "u.id", "r.user_id")
+    .select([
+      "r.id",
+      "r.full_name",
+      "r.pass_number",
+      "r.date_of_birth",
+      "r.email",
+      "r.address_town",
+      "r.approved",
+      "r.inactive",
+      "r.hidden",
+      "r.user_id",
+      "u.enabled",
+    ]);
+  const filtered = filterCondition(params.filters);
+  if (filtered) query = query.where(filtered);
+  if (params.search) query = query.where(searchCondition(params.search));
+  const direction = params.dir === "desc" ? sql`desc` : sql`asc`;
+  query = query
+    .orderBy(emptyLast[params.sort])
+    .orderBy(sql`${sortKeys[params.sort]} ${direction}`)
+    .orderBy(sql`r.id ${direction}`);
+  const page = await paginate(query, params.page, limit);
+  return {
+    ...page,
+    rows: page.rows.map((r) => ({
+      id: r.id,
+      name: r.full_name,
+      passNumber: r.pass_number,
+      dateOfBirth: r.date_of_birth,
+      email: r.email,
+      town: r.address_town,
+      approved: !!r.approved,
+      inactive: !!r.inactive,
+      hidden: !!r.hidden,
+      account: r.user_id === null ? "none" : r.enabled ? "active" : "inactive",
+    })),
+  };
+}
+
+export interface RegistrantSummary {
+  id: number;
+  name: string;
+  approved: boolean;
+}
+
+/** What a confirmation shows of a professional: its name (or, while it has none, its e-mail address). */
+export async function registrantSummary(id: number): Promise<RegistrantSummary | undefined> {
+  const row = await getDb().selectFrom("registrants").select(["id", "full_name", "email", "approved"]).where("id", "=", id).executeTakeFirst();
+  return row ? { id: row.id, name: row.full_name || row.email || `Professional ${row.id}`, approved: !!row.approved } : undefined;
+}
+
+export interface PendingRegistrantRow {
+  id: number;
+  name: string;
+  email: string;
+  dateOfBirth: string | null;
+  town: string;
+  created: string;
+}
+
+/** New registrations (part 2 §2.2): professionals not yet approved that have an active account, newest first, all at once. */
+export async function pendingRegistrants(): Promise<PendingRegistrantRow[]> {
+  const rows = await getDb()
+    .selectFrom("registrants as r")
+    .innerJoin("users as u", "u.id", "r.user_id")
+    .select(["r.id", "r.full_name", "r.email", "r.date_of_birth", "r.address_town", "r.created"])
+    .where("r.approved", "=", 0)
+    .where("u.enabled", "=", 1)
+    .orderBy("r.created", "desc")
+    .orderBy("r.id", "desc")
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.full_name || r.email, email: r.email, dateOfBirth: r.date_of_birth, town: r.address_town, created: r.created }));
+}
+
+/** The first ID number and registration number when no professional has one yet. */
+const FIRST_ID_FIT_NED = 100_001;
+const FIRST_PASS_NUMBER = 5001;
+
+/**
+ * Approves a new registration: approved, active and visible, with the next free ID number and
+ * registration number where it has none, in one transaction. When a concurrent approval takes a
+ * chosen number first, the whole transaction runs again with fresh ones.
+ */
+export function approveRegistrant(id: number): Promise<StatusOutcome<{ idFitNed: number; passNumber: number }>> {
+  return retryWhenNumberTaken(() =>
+    applyStatus("registrants", id, "approve", {
+      alongside: async (tx) => {
+        const row = await tx.selectFrom("registrants").select(["id_fit_ned", "pass_number"]).where("id", "=", id).executeTakeFirstOrThrow();
+        const idFitNed = row.id_fit_ned ?? (await nextNumber({ table: "registrants", column: "id_fit_ned" }, FIRST_ID_FIT_NED, tx));
+        const passNumber = row.pass_number ?? (await nextNumber({ table: "registrants", column: "pass_number" }, FIRST_PASS_NUMBER, tx));
+        await tx.updateTable("registrants").set({ id_fit_ned: idFitNed, pass_number: passNumber }).where("id", "=", id).execute();
+        return { idFitNed, passNumber };
+      },
+    }),
+  );
+}
+
+/**
+ * Deletes a new registration: the professional, its photo and its account (with the account's
+ * photo), in one transaction.
+ * An approved professional is no registration any more and stays. False when it did not exist
+ * (any more), or was approved meanwhile.
+ */
+export async function deleteRegistration(id: number): Promise<boolean | { refused: string }> {
+  return getDb()
+    .transaction()
+    .execute(async (tx) => {
+      const row = await tx.selectFrom("registrants").select(["id", "user_id", "approved", "image_file_id"]).where("id", "=", id).executeTakeFirst();
+      if (!row) return false;
+      if (row.approved) return { refused: "Deze aanmelding is al goedgekeurd; verwijder de professional in de lijst FITNED.NL." };
+      const result = await tx.deleteFrom("registrants").where("id", "=", id).where("approved", "=", 0).executeTakeFirst();
+      if (Number(result.numDeletedRows) !== 1) return false;
+      const account = row.user_id === null ? undefined : await tx.selectFrom("users").select("image_file_id").where("id", "=", row.user_id).executeTakeFirst();
+      if (row.user_id !== null) await tx.deleteFrom("users").where("id", "=", row.user_id).execute();
+      // Last, as it also removes the stored files, which a rollback cannot bring back.
+      for (const fileId of [row.image_file_id, account?.image_file_id ?? null]) if (fileId !== null) await deleteFile(tx, fileId);
+      return true;
+    });
+}
+
+/**
+ * Deletes a professional with its photo; its account stays (the list's delete; deleting a new
+ * registration also deletes the account). False when it did not exist (any more).
+ */
+export async function deleteRegistrant(id: number): Promise<boolean> {
+  return getDb()
+    .transaction()
+    .execute(async (tx) => {
+      const row = await tx.selectFrom("registrants").select(["id", "image_file_id"]).where("id", "=", id).executeTakeFirst();
+      if (!row) return false;
+      const result = await tx.deleteFrom("registrants").where("id", "=", id).executeTakeFirst();
+      if (Number(result.numDeletedRows) !== 1) return false;
+      // Last, as it also removes the stored file, which a rollback cannot bring back.
+      if (row.image_file_id !== null) await deleteFile(tx, row.image_file_id);
+      return true;
+    });
+}
