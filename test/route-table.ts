@@ -114,6 +114,10 @@ export const TABLE: { id: string; path: string | (() => string); expect: Record<
   { id: "registrant_list", path: "/fitnednl", expect: adminsOnly() },
   { id: "registrant_delete", path: () => `/fitnednl/verwijderen/${ids.registrant}`, expect: adminsOnly() },
   { id: "registrant_unapproved", path: "/fitnednl/nieuwe-aanmeldingen", expect: adminsOnly() },
+  { id: "registrants_export_pass", path: "/fitnednl/pasgegevens", expect: adminsOnly() },
+  // The file is no page (the accessibility walk skips it); downloading it lets the reset's confirmation open.
+  { id: "registrants_export_pass_file", path: "/fitnednl/pasgegevens/passen.csv", expect: adminsOnly() },
+  { id: "registrants_reset_pass", path: "/fitnednl/pasgegevens/resetten", expect: adminsOnly() },
   { id: "registrant_approve", path: () => `/fitnednl/nieuwe-aanmeldingen/goedkeuren/${ids.pendingRegistrant}`, expect: adminsOnly() },
   { id: "registration_delete", path: () => `/fitnednl/nieuwe-aanmeldingen/verwijderen/${ids.pendingRegistrant}`, expect: adminsOnly() },
   { id: "enterprise_unapproved", path: "/vestigingen/nieuwe-vestigingen", expect: adminsOnly() },

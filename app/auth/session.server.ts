@@ -24,6 +24,8 @@ export interface SessionData {
   pendingTotpSecret?: string;
   /** Browser and system the session was signed in from ("Firefox op Windows"). */
   device?: string;
+  /** The professionals of the last pass export in this session: the ones its reset may clear. */
+  passExport?: number[];
 }
 interface SessionFlash {
   notification: Notification;

@@ -90,12 +90,34 @@ export function fileDate(date: Date = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam", year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
 }
 
-/** The download: `<baseName>-YYYY-MM-DD.csv` as an attachment, never cached (personal data). */
-export function csvResponse(baseName: string, body: ReadableStream<Uint8Array>, date: Date = new Date()): Response {
+/** 'YYYY-MM-DD-HH-mm-ss' of `date` in Amsterdam, for file names made more than once a day. */
+export function fileDateTime(date: Date = new Date()): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/Amsterdam",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}-${parts.hour}-${parts.minute}-${parts.second}`;
+}
+
+/**
+ * The download: `<baseName>-YYYY-MM-DD.csv` (with `withTime`, `-HH-mm-ss` too) as an attachment,
+ * never cached (personal data).
+ */
+export function csvResponse(baseName: string, body: ReadableStream<Uint8Array>, date: Date = new Date(), withTime = false): Response {
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${baseName}-${fileDate(date)}.csv"`,
+      "Content-Disposition": `attachment; filename="${baseName}-${withTime ? fileDateTime(date) : fileDate(date)}.csv"`,
       "Cache-Control": "no-store",
       "X-Content-Type-Options": "nosniff",
     },

@@ -39,3 +39,6 @@ export const REGISTRANT_FILTERS = [
 
 /** The state of the account linked to a professional, as the list's icon shows it. */
 export type AccountState = "active" | "inactive" | "none";
+
+/** The spec's gender labels (m, f, o). */
+export const GENDER_LABELS: Record<string, string> = { m: "Man", f: "Vrouw", o: "Anders" };

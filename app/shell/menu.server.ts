@@ -59,7 +59,7 @@ export function menuFor(account: Account | null, pageExists: (href: string) => b
         href: href("/fitnednl"),
         children: [
           { label: "Nieuwe aanmeldingen", href: href("/fitnednl/nieuwe-aanmeldingen") },
-          { label: "Pasgegevens", href: planned("/fitnednl/pasgegevens") },
+          { label: "Pasgegevens", href: href("/fitnednl/pasgegevens") },
           { label: "Export", href: planned("/fitnednl/export") },
         ],
       },

@@ -203,6 +203,7 @@ describe("authorisation of every route for every persona", () => {
       { id: "enterprise_approve", path: () => `/vestigingen/nieuwe-vestigingen/goedkeuren/${ids.vaartOost}`, formsFrom: "admin" },
       { id: "enterprise_delete", path: () => `/vestigingen/verwijderen/${ids.vaartOost}`, formsFrom: "admin" },
       { id: "registrant_delete", path: () => `/fitnednl/verwijderen/${ids.registrant}`, formsFrom: "admin" },
+      { id: "registrants_reset_pass", path: () => "/fitnednl/pasgegevens/resetten", formsFrom: "admin", extra: () => [{}] },
       { id: "registrant_approve", path: () => `/fitnednl/nieuwe-aanmeldingen/goedkeuren/${ids.pendingRegistrant}`, formsFrom: "admin" },
       { id: "registration_delete", path: () => `/fitnednl/nieuwe-aanmeldingen/verwijderen/${ids.pendingRegistrant}`, formsFrom: "admin" },
       { id: "enterprise_add", path: () => "/vestigingen/toevoegen", formsFrom: "admin" },
