@@ -268,7 +268,8 @@ export async function seedLarge() {
   // own within minutes); measuring before it would measure the vacuum.
   await sql.raw(engine() === "postgres" ? "vacuum analyze" : "analyze").execute(db);
   console.log(
-    `Gegevens: ${MEMBERS} lidmaatschappen, ${enterpriseRows.length} vestigingen, ${userRows.length} accounts ` +
+    `Gegevens: ${MEMBERS} lidmaatschappen, ${enterpriseRows.length} vestigingen, ` +
+      `${userRows.length + registrantAccounts.length} accounts, ${registrantRows.length} professionals ` +
       `(${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
 }
