@@ -17,6 +17,7 @@ import * as m014 from "./migrations/014_enterprise_inspections";
 import * as m015 from "./migrations/015_enterprise_info";
 import * as m016 from "./migrations/016_enterprise_licenses";
 import * as m017 from "./migrations/017_registrant_names";
+import * as m018 from "./migrations/018_registrant_profile";
 
 /** Listed by hand so the same list works under tsx and inside a bundle. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   "015_enterprise_info": m015,
   "016_enterprise_licenses": m016,
   "017_registrant_names": m017,
+  "018_registrant_profile": m018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -162,6 +162,8 @@ interface RegistrantTable {
   email: Text;
   /** The name parts joined ('Jan van Dijk'): what the register shows, searches and sorts by. */
   full_name: Text;
+  /** JSON: [{ platform, link }] (migration 018). */
+  social_links: Text;
 }
 
 interface SessionTable {
@@ -323,6 +325,39 @@ export interface Database {
   enterprise_info: EnterpriseInfoTable;
   enterprise_images: EnterpriseImageTable;
   enterprise_licenses: EnterpriseLicenseTable;
+  registrant_qualifications: RegistrantQualificationTable;
+  registrant_specialisations: RegistrantSpecialisationTable;
+  employments: EmploymentTable;
+}
+
+/** A diploma a professional holds (migration 018). */
+export interface RegistrantQualificationTable {
+  registrant_id: number;
+  qualification_id: number;
+}
+
+/** A professional's answer for one specialisation (migration 018): 1 yes, 0 no; no row = not filled in. */
+export interface RegistrantSpecialisationTable {
+  registrant_id: number;
+  entry_id: number;
+  value: number;
+}
+
+/** An invitation of a professional by an establishment and the employment it became (migration 018). */
+export interface EmploymentTable {
+  id: Generated<number>;
+  enterprise_id: number;
+  registrant_id: number;
+  /** invitation_sent, invitation_revoked, invitation_declined, invitation_accepted, terminated_by_enterprise, terminated_by_registrant */
+  status: string;
+  invitation_sent: string;
+  invitation_revoked: string | null;
+  invitation_declined: string | null;
+  invitation_accepted: string | null;
+  terminated: string | null;
+  dismissed_by_enterprise: Flag;
+  dismissed_by_registrant: Flag;
+  invited_by: number | null;
 }
 
 /** An establishment's answer for one catalogue entry (migration 013): 1 yes, 0 no; no row = not filled in. */
