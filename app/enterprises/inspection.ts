@@ -1,7 +1,6 @@
 // Tab Keuring of an establishment, shared by the browser and the server (no node-only imports).
 import * as z from "zod/mini";
-import { checkbox, messages, optionalText, refine } from "../lib/validation";
-import { INVALID_DATE, isIsoDate } from "./schema";
+import { checkbox, isoDate, messages, optionalText } from "../lib/validation";
 
 /** The nine flags in the two pillars (part 1 §2 "Keuring (inspection) form"). */
 export const INSPECTION_PILLARS = [
@@ -95,7 +94,7 @@ const isNewFile = (value: unknown) => typeof File !== "undefined" && value insta
  * `chosen` (the server, which checks the files apart) which new files came with the post.
  */
 export function inspectionSchema(options: { stored: Record<RieFileKey, boolean>; chosen?: Partial<Record<RieFileKey, boolean>> }) {
-  const date = refine(optionalText(), (v) => v === undefined || isIsoDate(v), INVALID_DATE);
+  const date = isoDate();
   return z
     .object({
       ...(Object.fromEntries(INSPECTION_FLAGS.map((flag) => [flag, checkbox()])) as Record<InspectionFlag, ReturnType<typeof checkbox>>),

@@ -2,8 +2,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import * as z from "zod/mini";
 import { isIban, normalizeIban } from "../lib/iban";
-import { checkbox, messages, numeric, optionalText, refine, transform } from "../lib/validation";
-import { INVALID_DATE, isIsoDate } from "./schema";
+import { checkbox, isoDate, messages, numeric, optionalText, refine, transform } from "../lib/validation";
 
 /** The three licences, each with its direct-debit authorisation (part 1 §2 "Licenties form"). */
 export const LICENSES = [
@@ -130,7 +129,7 @@ export const totalArea = (spaces: LicenseDeclaration["spaces"]) =>
 // The IBAN field as validation.ts's iban(), built here on the rule's own module: the pages that ask
 // for no IBAN (sign-in among them) then load nothing of it.
 const iban = () => transform(refine(optionalText(), (v) => v === undefined || isIban(v), messages.iban), (v) => (v === undefined ? undefined : normalizeIban(v)));
-const date = () => refine(optionalText(), (v) => v === undefined || isIsoDate(v), INVALID_DATE);
+const date = isoDate;
 /** Whole numbers of at most seven digits (the number of televisions, an area in m²). */
 export const TOO_LARGE = "Vul een getal van maximaal 7 cijfers in";
 const count = () => refine(numeric(), (v) => v === undefined || v.length <= 7, TOO_LARGE);

@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import {
   checkbox,
   email,
+  isoDate,
   messages,
   numeric,
   oneOf,
@@ -37,7 +38,6 @@ export const LIDNUMMER_REFRESH_INTENT = "lidnummer-refresh";
 export const MEMBER_SEARCH_INTENT = "member-search";
 
 /** A date typed by hand (browsers without a date picker) that is no calendar date. */
-export const INVALID_DATE = "U dient een geldige datum in te voeren (DD-MM-JJJJ)";
 /** A lidnummer that does not fit the column (PostgreSQL integer). */
 const LIDNUMMER_TOO_LARGE = "Dit lidnummer is te groot";
 const MAX_LIDNUMMER = 2_147_483_647;
@@ -85,17 +85,6 @@ export const ENTERPRISE_LABELS = {
   managers: "Vestigingsmanagers",
 } as const;
 
-export const isIsoDate = (value: string) => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return (
-    date.getUTCFullYear() === Number(match[1]) &&
-    date.getUTCMonth() === Number(match[2]) - 1 &&
-    date.getUTCDate() === Number(match[3])
-  );
-};
-
 /** A list of ids from checkboxes: none, one (a string) or several (an array). */
 const idList = () =>
   preprocess(
@@ -139,7 +128,7 @@ export function enterpriseSchema({ memberRequired, readOnlySlots }: EnterpriseSc
         website: url(),
         kvkNr: optionalText(),
         kvkExtractRemove: checkbox(),
-        establishedDate: refine(optionalText(), (v) => v === undefined || isIsoDate(v), INVALID_DATE),
+        establishedDate: isoDate(),
         building: oneOf(BUILDINGS),
         franchise: checkbox(),
         preventiecentrum: checkbox(),

@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import {
   isBsn,
   isEmail,
+  isIsoDate,
   isIban,
   isNumeric,
   isPhone,
@@ -33,6 +34,7 @@ export {
   normalizeIban,
   isIban,
   isBsn,
+  isIsoDate,
 } from "./rules";
 
 // ---------------------------------------------------------------------------
@@ -126,6 +128,10 @@ export const url = <const O extends FieldOptions = FieldOptions>(options?: O) =>
 
 export const numeric = <const O extends FieldOptions = FieldOptions>(options?: O) =>
   field(refine(baseString(), isNumeric, messages.numeric), options);
+
+/** A date field's value, 'YYYY-MM-DD'. */
+export const isoDate = <const O extends FieldOptions = FieldOptions>(options?: O) =>
+  field(refine(baseString(), isIsoDate, messages.date), options);
 
 /** Output is normalised: no spaces or hyphens, upper case. */
 export const iban = <const O extends FieldOptions = FieldOptions>(options?: O) =>
