@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "../lib/parse-form";
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useState } from "react";
 import { Form, href } from "react-router";
 import * as z from "zod/mini";
 import { normalizePostcode } from "../lib/validation";
-import { Autocomplete } from "../ui/Autocomplete";
+import { ChoiceSearchField } from "../ui/ChoiceSearchField";
 import { ErrorSummary, type SummaryLabels } from "../ui/ErrorSummary";
 import { CheckboxField, Field, FieldError, SelectField } from "../ui/Field";
 import { CampaignSection, campaignLabels } from "./campaign/CampaignSection";
@@ -26,14 +26,21 @@ import {
 } from "./schema";
 import { SaveCancel } from "../ui/SaveCancel";
 import { FileField } from "../ui/FileField";
+import { NextNumberField } from "../ui/NextNumberField";
 
 /** The membership search's suggestions (admins; see member-search.ts). */
-const MEMBER_SEARCH_PATH = href("/vestigingen/lidmaatschappen-zoeken");
+const MEMBER_QUERY = {
+  name: "memberQuery",
+  label: L.memberQuery,
+  hint: "Zoek op naam of lidnummer.",
+  source: href("/vestigingen/lidmaatschappen-zoeken"),
+  minLength: 2,
+  intent: MEMBER_SEARCH_INTENT,
+  empty: "Geen lidmaatschappen gevonden",
+};
 const GEOCODING_WARNING = "Deze postcode kon niet gevalideerd worden.";
 
 type FormShape = EnterpriseFormValues & { kvkExtract?: File; kvkExtractRemove?: "on" };
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform's field metadata is generic over the form's shape; this part takes a field of any form
-type AnyMeta = FieldMetadata<any, any, string[]>;
 
 const yesNo = (value: boolean) => (value ? "Ja" : "Nee");
 
@@ -102,19 +109,28 @@ export function EnterpriseForm({ page, action }: { page: EnterprisePageData; act
       <fieldset>
         <legend>Vestiging</legend>
         {admin ? (
-          <MemberField
+          <ChoiceSearchField<MemberMatch>
             meta={fields.member}
-            member={member}
+            label={L.member}
+            choice={member}
             originalId={page.member?.id ?? null}
-            existing={!!enterprise}
             enhanced={enhanced}
             search={action?.memberSearch}
             onPick={setPicked}
+            query={MEMBER_QUERY}
+            required
+            warning={enterprise ? MEMBER_SWITCH_WARNING : undefined}
           />
         ) : null}
         <Field meta={fields.name} label={L.name} autoComplete="organization" required />
         {associate ? null : admin ? (
-          <LidnummerField meta={fields.lidnummer} next={page.nextLidnummer} note={page.lidnummerNote} adding={!enterprise} />
+          <NextNumberField
+            meta={fields.lidnummer}
+            label={L.lidnummer}
+            next={page.nextLidnummer}
+            refreshIntent={LIDNUMMER_REFRESH_INTENT}
+            hint={page.lidnummerNote ? LIDNUMMER_ON_APPROVAL : !enterprise ? "Leeg laten: de vestiging krijgt bij goedkeuring het volgende vrije nummer." : undefined}
+          />
         ) : (
           <dl className="details">
             <dt>{L.lidnummer}</dt>
@@ -212,132 +228,6 @@ function pick<K extends string>(labels: Record<K, string>, names: K[]): Record<s
   return Object.fromEntries(names.map((name) => [name, labels[name]]));
 }
 
-/**
- * The membership of the establishment (admins): the current choice, and a search that works
- * without JavaScript ('Zoeken' posts the form back with a list of matches to choose from) and with
- * it (suggestions while typing; picking one sets the choice).
- */
-function MemberField({
-  meta,
-  member,
-  originalId,
-  existing,
-  enhanced,
-  search,
-  onPick,
-}: {
-  meta: AnyMeta;
-  member: MemberMatch | null;
-  originalId: number | null;
-  existing: boolean;
-  enhanced: boolean;
-  search?: EnterpriseActionData["memberSearch"];
-  onPick: (member: MemberMatch) => void;
-}) {
-  const searchButton = useRef<HTMLButtonElement>(null);
-  // A suggestion picked after a search by button replaces that search's list.
-  const [listed, setListed] = useState(true);
-  const invalid = !!meta.errors?.length;
-  const switching = member !== null && originalId !== null && member.id !== originalId;
-  const choices =
-    search && listed ? [...(member && !search.matches.some((m) => m.id === member.id) ? [member] : []), ...search.matches] : null;
-  // Enter in the search field searches (unless a suggestion is being picked).
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== "Enter" || event.defaultPrevented || (event.target as HTMLElement).id !== "memberQuery") return;
-    event.preventDefault();
-    searchButton.current?.click();
-  };
-  return (
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- catches Enter bubbling from the search field inside; the div itself is not interactive
-    <div className={`member-choice${invalid ? " field--invalid" : ""}`} onKeyDown={onKeyDown}>
-      {choices ? (
-        <div className="field">
-          <label htmlFor={meta.id}>
-            {L.member}
-            <span className="field__required" aria-hidden="true"> *</span>
-          </label>
-          <select
-            id={meta.id}
-            name={meta.name}
-            defaultValue={member ? String(member.id) : ""}
-            onChange={(event) => {
-              const chosen = choices.find((m) => String(m.id) === event.currentTarget.value);
-              if (chosen) onPick(chosen);
-            }}
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? meta.errorId : undefined}
-            aria-required
-          >
-            <option value="">{search!.matches.length ? "Maak een keuze" : "Geen lidmaatschappen gevonden"}</option>
-            {choices.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.label}
-              </option>
-            ))}
-          </select>
-          <FieldError meta={meta} />
-        </div>
-      ) : (
-        <div className="field">
-          <input type="hidden" name={meta.name} value={member ? String(member.id) : ""} />
-          <p className="member-choice__current" id={meta.id} tabIndex={-1} aria-describedby={invalid ? meta.errorId : undefined}>
-            <strong>Lidmaatschap:</strong> {member ? member.label : "nog niet gekozen"}
-            <span className="field__required" aria-hidden="true"> *</span>
-          </p>
-          <FieldError meta={meta} />
-        </div>
-      )}
-      <div className="member-choice__search">
-        <Autocomplete<MemberMatch>
-          id="memberQuery"
-          name="memberQuery"
-          label="Lidmaatschap zoeken"
-          source={MEMBER_SEARCH_PATH}
-          minLength={2}
-          defaultValue={search?.query ?? ""}
-          hint="Zoek op naam of lidnummer."
-          itemKey={(m) => m.id}
-          renderItem={(m) => m.label}
-          onPick={(picked) => {
-            setListed(false);
-            onPick(picked);
-          }}
-          emptyText="Geen lidmaatschappen gevonden"
-        />
-        <button ref={searchButton} type="submit" name="intent" value={MEMBER_SEARCH_INTENT} formNoValidate className="button button--secondary">
-          Zoeken
-        </button>
-      </div>
-      {existing && (!enhanced || switching) ? (
-        <p className="form__note form__note--warning" role={enhanced ? "status" : undefined}>
-          {MEMBER_SWITCH_WARNING}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function LidnummerField({ meta, next, note, adding }: { meta: AnyMeta; next: number | null; note: boolean; adding: boolean }) {
-  return (
-    <div className="lidnummer">
-      <Field
-        meta={meta}
-        label={L.lidnummer}
-        inputMode="numeric"
-        autoComplete="off"
-        hint={note ? LIDNUMMER_ON_APPROVAL : adding ? "Leeg laten: de vestiging krijgt bij goedkeuring het volgende vrije nummer." : undefined}
-      />
-      {next !== null ? (
-        <p className="lidnummer__next">
-          Volgende vrije nummer: <strong>{next}</strong>{" "}
-          <button type="submit" name="intent" value={LIDNUMMER_REFRESH_INTENT} formNoValidate className="button button--secondary button--small">
-            Vernieuwen
-          </button>
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** Facturatie: how invoices go, with the fields of each way (with JavaScript only those of the chosen way). */
 function Invoicing({ fields, enhanced }: { fields: ReturnType<typeof useForm<FormShape, EnterpriseFormOutput>>[1]; enhanced: boolean }) {

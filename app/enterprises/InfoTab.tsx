@@ -13,6 +13,9 @@ import { RichText } from "../ui/RichText";
 import { RichTextField } from "../ui/RichTextField";
 import { SaveCancel } from "../ui/SaveCancel";
 import { TextareaField } from "../ui/TextareaField";
+import { RowRemoveButton } from "../ui/RowRemoveButton";
+import { socialLinkLabels, SocialLinksFieldset } from "../ui/SocialLinksFieldset";
+import { socialLinksText } from "../lib/social-links";
 import {
   DAYS,
   INFO_LABELS as L,
@@ -20,7 +23,6 @@ import {
   infoSchema,
   PERIODS,
   PLANS,
-  PLATFORMS,
   type EnterpriseInfoData,
   type InfoOutput,
   type InfoValues,
@@ -91,7 +93,6 @@ export function InfoTab({ data, result }: { data: EnterpriseInfoData; result?: S
   const hours = fields.openHours.getFieldset();
   const plans = fields.subscriptionPlans.getFieldset();
   const open247 = hours.open247.value === "on";
-  const socialRows = fields.socialMediaLinks.getFieldList();
   const imageRows = fields.images.getFieldList();
   const videoRows = fields.videoLinks.getFieldList();
 
@@ -99,7 +100,7 @@ export function InfoTab({ data, result }: { data: EnterpriseInfoData; result?: S
     infoText: L.infoText,
     logo: L.logo,
     header: L.header,
-    ...Object.fromEntries(socialRows.flatMap((row, i) => [[`${row.name}.platform`, `${L.platform} ${i + 1}`], [`${row.name}.link`, `${L.link} ${i + 1}`]])),
+    ...socialLinkLabels(fields.socialMediaLinks),
     ...Object.fromEntries(
       DAYS.flatMap((d) => {
         const day = hours[d.key].getFieldset();
@@ -111,17 +112,6 @@ export function InfoTab({ data, result }: { data: EnterpriseInfoData; result?: S
     ...Object.fromEntries(videoRows.map((row, i) => [row.name, `${L.video} ${i + 1}`])),
   };
 
-  /** Removes a row, or empties the last one (at least one row always shows). */
-  const removeButton = (list: { name: string }, index: number, count: number, empty: unknown, label: string) => (
-    <button
-      type="submit"
-      {...(count > 1 ? form.remove.getButtonProps({ name: list.name, index }) : form.update.getButtonProps({ name: `${list.name}[${index}]`, value: empty as string }))}
-      className="button button--secondary button--small"
-      aria-label={`${label}: ${L.removeRow.toLowerCase()}`}
-    >
-      {L.removeRow}
-    </button>
-  );
 
   return (
     <Form method="post" action={`${data.path}#info-media`} encType="multipart/form-data" className="info-media" {...getFormProps(form)}>
@@ -157,22 +147,7 @@ export function InfoTab({ data, result }: { data: EnterpriseInfoData; result?: S
       </fieldset>
 
       {full ? (
-        <fieldset>
-          <legend>{L.social}</legend>
-          {socialRows.map((row, i) => {
-            const social = row.getFieldset();
-            return (
-              <div key={row.key} className="info-row" role="group" aria-label={`${L.social} ${i + 1}`}>
-                <SelectField meta={social.platform} label={`${L.platform} ${i + 1}`} options={PLATFORMS} />
-                <Field meta={social.link} label={`${L.link} ${i + 1}`} type="url" />
-                {removeButton(fields.socialMediaLinks, i, socialRows.length, { platform: "", link: "" }, `${L.social} ${i + 1}`)}
-              </div>
-            );
-          })}
-          <button type="submit" {...form.insert.getButtonProps({ name: fields.socialMediaLinks.name, defaultValue: { platform: "", link: "" } })} className="button button--secondary">
-            {L.addSocial}
-          </button>
-        </fieldset>
+        <SocialLinksFieldset form={form} list={fields.socialMediaLinks} />
       ) : null}
 
       <fieldset>
@@ -226,7 +201,7 @@ export function InfoTab({ data, result }: { data: EnterpriseInfoData; result?: S
                 ) : (
                   <>
                     <FileField meta={image.file} label={`${L.image} ${i + 1}`} kind="image" />
-                    {imageRows.length > 1 ? removeButton(fields.images, i, imageRows.length, { id: "" }, `${L.image} ${i + 1}`) : null}
+                    {imageRows.length > 1 ? <RowRemoveButton form={form} list={fields.images} index={i} count={imageRows.length} empty={{ id: "" }} label={`${L.image} ${i + 1}`} /> : null}
                   </>
                 )}
               </div>
@@ -244,7 +219,7 @@ export function InfoTab({ data, result }: { data: EnterpriseInfoData; result?: S
           {videoRows.map((row, i) => (
             <div key={row.key} className="info-row">
               <Field meta={row} label={`${L.video} ${i + 1}`} type="url" />
-              {removeButton(fields.videoLinks, i, videoRows.length, "", `${L.video} ${i + 1}`)}
+              <RowRemoveButton form={form} list={fields.videoLinks} index={i} count={videoRows.length} empty={""} label={`${L.video} ${i + 1}`} />
             </div>
           ))}
           <button type="submit" {...form.insert.getButtonProps({ name: fields.videoLinks.name, defaultValue: "" })} className="button button--secondary">
@@ -302,7 +277,7 @@ function InfoSummary({ data }: { data: EnterpriseInfoData }) {
   };
   const period = (per: string, other: string) => (per === "other" ? other : (PERIODS.find((p) => p.value === per)?.label ?? ""));
   const rows: [string, ReactNode][] = [
-    ...(full ? [[L.social, v.socialMediaLinks.filter((s) => s.link).map((s) => `${PLATFORMS.find((p) => p.value === s.platform)?.label ?? ""}: ${s.link}`).join(", ")] as [string, ReactNode]] : []),
+    ...(full ? [[L.social, socialLinksText(v.socialMediaLinks)] as [string, ReactNode]] : []),
     [
       L.hours,
       v.openHours.open247

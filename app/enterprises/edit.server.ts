@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "../lib/parse-form";
+import { echoSubmission, parseWithZod } from "../lib/parse-form";
 import { data, href } from "react-router";
 import type { Account } from "../auth/account";
 import type { AppSession } from "../auth/session.server";
@@ -349,11 +349,6 @@ export interface EnterpriseActionData {
 /** What the form is about: an establishment being edited, or one being added (to a preset membership). */
 export type EnterpriseTarget = { kind: "edit"; record: EnterpriseRecord } | { kind: "add"; member: EnterpriseMemberDetails | null };
 
-/** The posted form again, without saving and without messages (the refresh and search buttons). */
-function echo(result: SubmissionResult<string[]>): SubmissionResult<string[]> {
-  return { initialValue: result.initialValue, error: {}, state: result.state, fields: result.fields };
-}
-
 function postedId(form: FormData, name: string): number | null {
   const value = form.get(name);
   return typeof value === "string" && /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : null;
@@ -415,7 +410,7 @@ export async function enterpriseGeneralIntent(
       intent === MEMBER_SEARCH_INTENT && admin
         ? { memberSearch: { query: String(form.get("memberQuery") ?? ""), matches: await searchMembers(String(form.get("memberQuery") ?? "")) } }
         : {};
-    return reply(echo(submission.reply()), 200, extra);
+    return reply(echoSubmission(submission), 200, extra);
   }
 
   const submission = parseWithZod(form, { schema });

@@ -6,6 +6,7 @@ import { getDb, nowIso, type DB, type Tx } from "../lib/db.server";
 import { checkUpload, deleteFile, FILES_TOO_LARGE, IMAGE_TYPES, MAX_FILES_TOGETHER_BYTES, storeFile } from "../lib/files.server";
 import { formatPrice, parsePrice } from "../lib/format";
 import { parseWithZod } from "../lib/parse-form";
+import { socialLinksToStore } from "../lib/social-links";
 import { ITEM_GONE, redirectWithNotification, SOMETHING_WENT_WRONG } from "../shell/flash.server";
 import type { EnterpriseActionData } from "./edit.server";
 import {
@@ -16,7 +17,6 @@ import {
   isQuarterTime,
   PERIODS,
   PLANS,
-  PLATFORMS,
   type DayKey,
   type DayValues,
   type EnterpriseInfoData,
@@ -333,9 +333,7 @@ export async function enterpriseInfoIntent(
   };
   if (!ctx.associate) {
     change.logo = { upload: uploads.get("logo"), remove: value.logoRemove };
-    change.social = value.socialMediaLinks
-      .filter((s) => s.link && PLATFORMS.some((p) => p.value === s.platform))
-      .map((s) => ({ platform: s.platform!, link: s.link! }));
+    change.social = socialLinksToStore(value.socialMediaLinks);
     change.subscription = subscriptionOf(value.subscriptionPlans);
     change.videos = value.videoLinks.filter((v): v is string => !!v);
     const named = value.images.filter((i) => i.id && /^\d{1,9}$/.test(i.id));

@@ -2,16 +2,8 @@
 import * as z from "zod/mini";
 import { parsePrice } from "../lib/format";
 import { checkbox, messages, oneOf, optionalText, refine, richText, url } from "../lib/validation";
+import { SOCIAL_LABELS, socialLinksSchema } from "../lib/social-links";
 
-/** The social media a link can be for (part 1 §2 "Info & Media form"). */
-export const PLATFORMS = [
-  { value: "youtube", label: "YouTube" },
-  { value: "facebook", label: "Facebook" },
-  { value: "instagram", label: "Instagram" },
-  { value: "linkedin", label: "LinkedIn" },
-  { value: "twitter", label: "Twitter" },
-] as const;
-export type Platform = (typeof PLATFORMS)[number]["value"];
 
 /** The days of the opening hours, Monday first. */
 export const DAYS = [
@@ -45,11 +37,7 @@ export const INFO_LABELS = {
   header: "Headerafbeelding",
   logoRemove: "Logo verwijderen",
   headerRemove: "Headerafbeelding verwijderen",
-  social: "Social media",
-  platform: "Platform",
-  link: "Link",
-  addSocial: "Social-medialink toevoegen",
-  removeRow: "Verwijderen",
+  ...SOCIAL_LABELS,
   hours: "Openingstijden",
   open247: "24 uur per dag, 7 dagen per week geopend",
   hoursNotes: "Opmerkingen bij de openingstijden",
@@ -157,13 +145,7 @@ export function infoSchema() {
     header: z.optional(z.unknown()),
     logoRemove: checkbox(),
     headerRemove: checkbox(),
-    socialMediaLinks: z.array(
-      z.object({ platform: oneOf(PLATFORMS), link: url() }).check(
-        z.superRefine((value, ctx) => {
-          if (value.link && !value.platform) ctx.addIssue({ code: "custom", message: messages.required, path: ["platform"] });
-        }),
-      ),
-    ),
+    socialMediaLinks: socialLinksSchema(),
     openHours: z.object({
       open247: checkbox(),
       notes: optionalText(),

@@ -7,7 +7,8 @@ import { can } from "../auth/policy";
 import { GROUP_LESSON_CATEGORIES } from "../catalogues/definitions";
 import { getDb, type DB, type Tx } from "../lib/db.server";
 import { ITEM_GONE, redirectWithNotification } from "../shell/flash.server";
-import { isTriState, type TriState } from "../ui/TriStateField";
+import type { TriState } from "../ui/TriStateField";
+import { readSheetPost, type SheetChange, type SheetEntry } from "../lib/tri-state.server";
 import type { EnterpriseActionData } from "./edit.server";
 import { writeEnterpriseLog } from "./log.server";
 import {
@@ -120,26 +121,7 @@ export async function loadEnterpriseOptions(
 
 const FIELD = /^(fitnessTypes|facilities|groupLessons|targetGroups)\[(.*)\]$/;
 
-/**
- * The posted answers by field name, or null when the post holds an item that is no entry of its
- * catalogue or a value other than Ja (on), Nee (off) or empty. Other fields are not ours.
- */
-function postedAnswers(form: FormData, known: Map<string, Entry>): Map<string, TriState> | null {
-  const answers = new Map<string, TriState>();
-  for (const [name, value] of form.entries()) {
-    const match = FIELD.exec(name);
-    if (!match) continue;
-    if (!/^\d{1,9}$/.test(match[2]) || !known.has(name) || !isTriState(value)) return null;
-    answers.set(name, value);
-  }
-  return answers;
-}
-
-interface Change {
-  key: OptionGroupKey;
-  id: number;
-  value: TriState;
-}
+type Change = SheetChange<OptionGroupKey>;
 
 /** Writes the changed answers and the log entry in one transaction; false when the establishment is gone. */
 async function writeAnswers(account: Account, enterpriseId: number, changes: Change[]): Promise<boolean> {
@@ -186,29 +168,17 @@ export async function enterpriseOptionsIntent(
   const enterpriseId = ctx.enterpriseId;
   const admin = can(ctx.account, "enterprises:admin");
   const groups = await allEntries(getDb(), enterpriseId);
-  const known = new Map<string, Entry & { key: OptionGroupKey }>();
-  for (const g of groups) for (const e of g.entries) known.set(optionField(g.key, e.id), { ...e, key: g.key });
-  const editable = [...known].filter(([, e]) => admin || !e.adminOnly);
+  const entries = new Map<string, SheetEntry<OptionGroupKey>>();
+  for (const g of groups) for (const e of g.entries) entries.set(optionField(g.key, e.id), { key: g.key, id: e.id, stored: e.stored, editable: admin || !e.adminOnly });
 
-  const posted = postedAnswers(form, known);
-  if (!posted) {
-    const values = Object.fromEntries(editable.map(([name, e]) => [name, e.stored]));
-    return data<EnterpriseActionData>({ options: { values, formError: OPTIONS_INVALID } }, { status: 400 });
-  }
-
-  const wanted = new Map<string, TriState>();
-  for (const [name, e] of editable) {
-    const value = posted.get(name) ?? "";
-    wanted.set(name, fill === null || e.key !== fill ? value : value === "" ? "off" : value);
-  }
-  // What is stored: everything (Opslaan) or the filled group's empty items.
-  const toStore = editable.filter(([name, e]) => (fill === null ? true : e.key === fill && (posted.get(name) ?? "") === ""));
-  const changes: Change[] = toStore.filter(([name, e]) => wanted.get(name) !== e.stored).map(([name, e]) => ({ key: e.key, id: e.id, value: wanted.get(name)! }));
+  const post = readSheetPost(form, FIELD, entries, fill);
+  if (!post.ok) return data<EnterpriseActionData>({ options: { values: post.values, formError: OPTIONS_INVALID } }, { status: 400 });
+  const { wanted, changes } = post;
 
   if (changes.length && !(await writeAnswers(ctx.account, enterpriseId, changes))) {
     return redirectWithNotification(ctx.session, href("/"), ITEM_GONE);
   }
-  if (fill !== null) return data<EnterpriseActionData>({ options: { values: Object.fromEntries(wanted) } }, { status: 200 });
+  if (fill !== null) return data<EnterpriseActionData>({ options: { values: wanted } }, { status: 200 });
   return redirectWithNotification(ctx.session, `${ctx.path}#aanbod`, { type: "success", header: OPTIONS_SAVED });
 }
 

@@ -1,5 +1,6 @@
 // Tab Aanbod of an establishment, shared by the browser and the server (no node-only imports).
 import type { TriState } from "../ui/TriStateField";
+import { anyUnansweredIn, type TriStateItem, type TriStateSheetAction, type TriStateSheetGroup } from "../ui/TriStateSheet";
 
 /** The four groups of tab Aanbod (part 1 §2 "Aanbod form"), by their field name in the post (§7). */
 export const OPTION_GROUPS = [
@@ -23,21 +24,8 @@ export const OPTIONS_INVALID = "Ongeldig: het formulier bevat een keuze die niet
 /** The posted name of an item: `fitnessTypes[12]` (part 1 §7 "Options"). */
 export const optionField = (group: OptionGroupKey, id: number) => `${group}[${id}]`;
 
-export interface OptionItem {
-  id: number;
-  name: string;
-  /** The stored answer; for a non-admin an unanswered admin-only target group counts as Nee. */
-  value: TriState;
-  /** Admin-only target groups for non-admins (and everything on a read-only page). */
-  readOnly: boolean;
-}
-
-export interface OptionGroup {
-  key: OptionGroupKey;
-  label: string;
-  /** One part without heading, or (group lessons) one per category in the spec's order. */
-  parts: { label: string | null; items: OptionItem[] }[];
-}
+export type OptionItem = TriStateItem;
+export type OptionGroup = TriStateSheetGroup<OptionGroupKey>;
 
 export interface EnterpriseOptionsData {
   /** The page's own URL: the form posts here. */
@@ -49,12 +37,9 @@ export interface EnterpriseOptionsData {
 }
 
 /** What an Aanbod post answers when it shows the form again: the values as posted (after a group was set to Nee). */
-export interface OptionsActionData {
-  values: Record<string, TriState>;
-  formError?: string;
-}
+export type OptionsActionData = TriStateSheetAction;
 
 /** Any item still without Ja or Nee (in these values, else as stored). */
 export function anyUnanswered(groups: OptionGroup[], values: Record<string, TriState> = {}): boolean {
-  return groups.some((g) => g.parts.some((p) => p.items.some((i) => (values[optionField(g.key, i.id)] ?? i.value) === "")));
+  return anyUnansweredIn(groups, optionField, values);
 }

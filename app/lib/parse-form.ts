@@ -2,7 +2,7 @@
 // @conform-to/zod's own version wraps every schema in zod classic to coerce form values, which
 // puts the whole of zod classic in the browser; the portal's schemas trim and convert their own
 // input (validation.ts), so all that is left to do here is what Conform does with empty values.
-import { parse, type Submission } from "@conform-to/react";
+import { parse, type Submission, type SubmissionResult } from "@conform-to/react";
 import { safeParse, type $ZodIssue, type $ZodType, type $ZodTypes, type output } from "zod/v4/core";
 
 /** A form value as Conform reads it: '' and an empty file input become "not given". */
@@ -70,4 +70,10 @@ export function parseWithZod<Schema extends $ZodType>(
       return result.success ? { value: result.data } : { error: errorsByField(result.error.issues) };
     },
   });
+}
+
+/** The posted form again, without saving and without messages (a refresh or search button). */
+export function echoSubmission(submission: Submission<unknown>): SubmissionResult<string[]> {
+  const result = submission.reply();
+  return { initialValue: result.initialValue, error: {}, state: result.state, fields: result.fields };
 }
