@@ -9,7 +9,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
-      "build-postgres/",
+      "build-*/",
       ".react-router/",
       "node_modules/",
       "test-results/",

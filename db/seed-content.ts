@@ -73,6 +73,17 @@ export const ALERTS = [
       "<p>Via de onderstaande persoonlijke link vult u uw gegevens aan en rondt u de aanmelding af.</p>" +
       '<p><a href="{{link}}">{{link}}</a></p><p>Deze link is persoonlijk; stuur hem niet door.</p>',
   },
+  {
+    ref: "employment_invitation",
+    title: "Uitnodiging van een vestiging",
+    description:
+      "Verstuurd aan een FITNED.NL-professional die een vestiging op tab Professionals uitnodigt, als de vestiging kiest voor een e-mail. Beschikbaar: {{name}} (de professional), {{enterprise}} (de vestiging), {{link}} (de pagina Mijn FITNED.NL, tab Sportcentra).",
+    subject: "Uitnodiging van {{enterprise}} in het Ledenportaal",
+    body:
+      "<p>Beste {{name}},</p><p>{{enterprise}} heeft u uitgenodigd om als FITNED.NL-professional aan deze vestiging gekoppeld te worden.</p>" +
+      "<p>Log in op het Ledenportaal en kies op uw pagina Mijn FITNED.NL, tab Sportcentra, of u de uitnodiging accepteert of afwijst:</p>" +
+      '<p><a href="{{link}}">{{link}}</a></p><p>Kent u deze vestiging niet? Dan kunt u de uitnodiging afwijzen of deze e-mail negeren.</p>',
+  },
 ];
 
 export const TEXTS = [

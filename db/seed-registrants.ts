@@ -85,3 +85,34 @@ export async function seedDemoRegistrants(db: Kysely<Database>, now: string): Pr
       .execute();
   }
 }
+
+/**
+ * The demo professionals' diplomas and specialisations (after the catalogues): most approved ones
+ * hold one to three diplomas and answered every specialisation; every third left some empty, as
+ * did the signed-in demo professional (its tab Specialisaties shows the red '!').
+ */
+export async function seedDemoQualifications(db: Kysely<Database>, demoProfessional: string): Promise<void> {
+  const qualifications = await db.selectFrom("qualifications").select("id").orderBy("sequence").orderBy("id").execute();
+  const specialisations = await db.selectFrom("specialisations").select("id").orderBy("sequence").orderBy("id").execute();
+  const registrants = await db
+    .selectFrom("registrants as r")
+    .leftJoin("users as u", "u.id", "r.user_id")
+    .select(["r.id", "u.email"])
+    .where("r.approved", "=", 1)
+    .orderBy("r.id")
+    .execute();
+  for (const [i, r] of registrants.entries()) {
+    const own = r.email === demoProfessional;
+    const held = own ? [0, 2] : [i % qualifications.length, ...(i % 3 === 0 ? [(i + 1) % qualifications.length] : []), ...(i % 5 === 0 ? [(i + 2) % qualifications.length] : [])];
+    const ids = [...new Set(held.filter((k) => k < qualifications.length).map((k) => qualifications[k].id))];
+    if (ids.length) await db.insertInto("registrant_qualifications").values(ids.map((id) => ({ registrant_id: r.id, qualification_id: id }))).execute();
+    // The demo professional and every third leave the last specialisation empty.
+    const answered = own || i % 3 === 1 ? specialisations.slice(0, -1) : specialisations;
+    if (answered.length) {
+      await db
+        .insertInto("registrant_specialisations")
+        .values(answered.map((s, k) => ({ registrant_id: r.id, entry_id: s.id, value: (i + k) % 3 === 0 ? 0 : 1 })))
+        .execute();
+    }
+  }
+}

@@ -5,7 +5,8 @@ import { seedDemoCatalogues, seedDemoOptions } from "./seed-catalogues";
 import { seedDemoAssetFiles, seedDemoDocuments } from "./seed-documents";
 import { seedDemoInfo } from "./seed-info";
 import { seedDemoMembers, slug } from "./seed-members";
-import { seedDemoRegistrants } from "./seed-registrants";
+import { seedDemoQualifications, seedDemoRegistrants } from "./seed-registrants";
+import { seedDemoEmployments } from "./seed-employments";
 
 const DEMO_PASSWORD = "demo-wachtwoord-2026";
 
@@ -242,7 +243,9 @@ async function seedDemo(db: DB): Promise<void> {
 
     await seedDemoMembers(tx);
     await seedDemoRegistrants(tx, now);
+    await seedDemoEmployments(tx, now);
     await seedDemoCatalogues(tx);
+    await seedDemoQualifications(tx, DEMO_ACCOUNTS.professional);
     await seedDemoOptions(tx, { complete: vaartMain, partial: vaartNoord });
     // Tab Keuring of De Vaart Noord: saved in between, not yet passed on (the red notice and '!').
     await tx

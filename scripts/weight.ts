@@ -35,6 +35,8 @@ const PAGES: { kind: string; route: string | null; name?: string }[] = [
   { kind: "bewerkpagina", route: "member_edit" },
   { kind: "bewerkpagina", route: "enterprise_edit" },
   { kind: "bewerkpagina", route: "my_data" },
+  { kind: "bewerkpagina", route: "registrant_edit" },
+  { kind: "bewerkpagina", route: "my_registrant" },
   { kind: "rich-text editor", route: "edit_alert" },
   { kind: "rich-text editor", route: "document_edit" },
 ];
@@ -44,10 +46,12 @@ const PAGES: { kind: string; route: string | null; name?: string }[] = [
  * The catalogues' add and edit pages are one module: it fetches the editor only when the form has a
  * rich-text field (Downloads, Teksten), but every catalogue's page names it. So are the
  * establishment pages: tab Info & Media has the info text, and the add pages (the same module)
- * fetch the editor never, as that tab only opens once the establishment exists.
+ * fetch the editor never, as that tab only opens once the establishment exists. A professional's
+ * pages have the info text on tab Persoonsgegevens.
  */
 const ENTERPRISE_ROUTES = ["enterprise_add", "enterprise_edit", "member_enterprise_add", "member_enterprise_edit", "my_enterprise_add", "my_enterprise_edit", "my_one_enterprise"];
-const EDITOR_ROUTES = new Set(["edit_alert", ...CATALOGUES.flatMap((c) => [`${c.key}_add`, `${c.key}_edit`]), ...ENTERPRISE_ROUTES]);
+const REGISTRANT_ROUTES = ["registrant_add", "registrant_edit", "my_registrant"];
+const EDITOR_ROUTES = new Set(["edit_alert", ...CATALOGUES.flatMap((c) => [`${c.key}_add`, `${c.key}_edit`]), ...ENTERPRISE_ROUTES, ...REGISTRANT_ROUTES]);
 const EDITOR_CHUNK = /\/RichTextEditor-[\w-]+\.js$/;
 
 /**

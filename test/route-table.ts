@@ -58,6 +58,11 @@ export interface DemoIds {
   registrant: number;
   /** A demo registration still to approve (a professional with an active account). */
   pendingRegistrant: number;
+  /**
+   * Demo employments: of De Vaart Noord an open invitation (of professional@), one accepted and one
+   * declined; of professional@ its employment at De Vaart Centrum and its end by Fitness Vitaal.
+   */
+  employment: { sent: number; accepted: number; declined: number; ownAccepted: number; ownEnded: number };
 }
 export const ids: DemoIds = {
   vaart: 0,
@@ -72,6 +77,7 @@ export const ids: DemoIds = {
   document: { id: 0, fileId: 0 },
   registrant: 0,
   pendingRegistrant: 0,
+  employment: { sent: 0, accepted: 0, declined: 0, ownAccepted: 0, ownEnded: 0 },
 };
 
 const adminsOnly = (outcome: Outcome = "page") => signedIn("home", { superAdmin: outcome, admin: outcome });
@@ -120,6 +126,12 @@ export const TABLE: { id: string; path: string | (() => string); expect: Record<
   { id: "registrants_reset_pass", path: "/fitnednl/pasgegevens/resetten", expect: adminsOnly() },
   { id: "registrant_approve", path: () => `/fitnednl/nieuwe-aanmeldingen/goedkeuren/${ids.pendingRegistrant}`, expect: adminsOnly() },
   { id: "registration_delete", path: () => `/fitnednl/nieuwe-aanmeldingen/verwijderen/${ids.pendingRegistrant}`, expect: adminsOnly() },
+  { id: "registrant_add", path: "/fitnednl/toevoegen", expect: adminsOnly() },
+  { id: "registrant_edit", path: () => `/fitnednl/bewerken/${ids.registrant}`, expect: adminsOnly() },
+  { id: "registrant_account_search", path: "/fitnednl/accounts-zoeken?q=vaart", expect: signedIn("forbidden", { superAdmin: "json", admin: "json" }) },
+  { id: "registrants_export", path: "/fitnednl/export", expect: adminsOnly() },
+  { id: "registrants_export_file", path: "/fitnednl/export/fitnednl.csv", expect: adminsOnly() },
+  { id: "my_registrant", path: "/mijn-fitnednl", expect: signedIn("home", { professional: "page" }) },
   { id: "enterprise_unapproved", path: "/vestigingen/nieuwe-vestigingen", expect: adminsOnly() },
   {
     id: "enterprise_approve",
@@ -264,6 +276,19 @@ export async function loadDemoIds(db: Kysely<Database>): Promise<void> {
       .executeTakeFirstOrThrow()
   ).id;
   ids.alert = (await db.selectFrom("alerts").select("id").where("ref", "=", "resetting_password").executeTakeFirstOrThrow()).id;
+  const employment = async (status: string, where: { enterprise?: number; registrant?: number }) => {
+    let query = db.selectFrom("employments").select("id").where("status", "=", status);
+    if (where.enterprise !== undefined) query = query.where("enterprise_id", "=", where.enterprise);
+    if (where.registrant !== undefined) query = query.where("registrant_id", "=", where.registrant);
+    return (await query.orderBy("id").limit(1).executeTakeFirstOrThrow()).id;
+  };
+  ids.employment = {
+    sent: await employment("invitation_sent", { enterprise: ids.vaartNoord, registrant: ids.registrant }),
+    accepted: await employment("invitation_accepted", { enterprise: ids.vaartNoord }),
+    declined: await employment("invitation_declined", { enterprise: ids.vaartNoord }),
+    ownAccepted: await employment("invitation_accepted", { enterprise: ids.vaartCentrum, registrant: ids.registrant }),
+    ownEnded: await employment("terminated_by_enterprise", { registrant: ids.registrant }),
+  };
 }
 
 /** The path of a table row, its demo ids filled in. */

@@ -7,6 +7,7 @@ import { UserCard } from "../ui/UserCard";
 import { formatDate } from "../lib/format";
 import type { EnterpriseActionData, EnterprisePageData } from "./edit.server";
 import type { EnterprisePage } from "./record.server";
+import { EnterpriseEmploymentsTab } from "../employments/EnterpriseEmploymentsTab";
 import { EnterpriseForm } from "./EnterpriseForm";
 import { EnterpriseHeader } from "./EnterpriseHeader";
 import { EnterpriseLogTab } from "./EnterpriseLogTab";
@@ -100,6 +101,14 @@ export function EnterpriseRecordPage({ loaderData: page, actionData }: { loaderD
             key={JSON.stringify([inspection.values, inspection.files, inspection.dirty])}
             data={inspection}
             result={actionData?.inspection}
+          />
+        ),
+        professionals: (professionals) => (
+          <EnterpriseEmploymentsTab
+            // A new key after a post starts the invite form empty, or from what the server showed again.
+            key={JSON.stringify([professionals.groups, actionData?.professionals ?? null])}
+            data={professionals}
+            action={actionData?.professionals}
           />
         ),
         logboek: (log) => <EnterpriseLogTab log={log} />,

@@ -37,6 +37,7 @@ import {
 } from "./schema";
 import { enterpriseStatusRefusal } from "./status.server";
 import type { LicensesActionData } from "./licenses";
+import type { InviteActionData } from "../employments/employments";
 
 const ENTERPRISE_CREATED = "Vestiging toegevoegd.";
 const ENTERPRISE_SAVED = "Vestiging opgeslagen.";
@@ -344,6 +345,8 @@ export interface EnterpriseActionData {
   licenses?: LicensesActionData;
   /** Tab Licenties' admin form shown again with its messages. */
   licensesAdmin?: SubmissionResult<string[]>;
+  /** Tab Professionals' invite form shown again: with its messages, or why the invitation was refused. */
+  professionals?: InviteActionData;
 }
 
 /** What the form is about: an establishment being edited, or one being added (to a preset membership). */

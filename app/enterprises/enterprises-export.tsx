@@ -2,6 +2,7 @@ import { href } from "react-router";
 import type { Route } from "./+types/enterprises-export";
 import { requireAccess } from "../auth/account.server";
 import type { ExportFile } from "./export-files";
+import { DownloadList, type Download } from "../ui/DownloadList";
 
 export const handle = {
   breadcrumbs: [{ label: "Vestigingen", href: href("/vestigingen") }, { label: "Export" }],
@@ -16,37 +17,27 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-interface Download {
-  file: ExportFile;
-  label: string;
-  description: string;
-}
+const download = (file: ExportFile, label: string, description: string): Download => ({
+  id: file,
+  href: href("/vestigingen/export/:file", { file }),
+  label,
+  description,
+});
 
 const CAMPAIGN_DOWNLOADS: Download[] = [
-  {
-    file: "campagne-interesse.csv",
-    label: "Interesse-registraties scholingscampagne",
-    description: "Vestigingen die interesse hebben aangegeven, met hun contactpersoon voor de campagne.",
-  },
-  {
-    file: "campagne-aanmeldingen.csv",
-    label: "Alle aanmeldingen scholingscampagne",
-    description: "Alle aangemelde deelnemers met opleiding, opleider, datum en locatie.",
-  },
+  download(
+    "campagne-interesse.csv",
+    "Interesse-registraties scholingscampagne",
+    "Vestigingen die interesse hebben aangegeven, met hun contactpersoon voor de campagne.",
+  ),
+  download("campagne-aanmeldingen.csv", "Alle aanmeldingen scholingscampagne", "Alle aangemelde deelnemers met opleiding, opleider, datum en locatie."),
 ];
 
 const ENTERPRISE_DOWNLOADS: Download[] = [
-  {
-    file: "vestigingen.csv",
-    label: "Vestigingen",
-    description: "Alle vestigingen met lidmaatschap, lidnummer, adres, contactgegevens en status.",
-  },
+  download("vestigingen.csv", "Vestigingen", "Alle vestigingen met lidmaatschap, lidnummer, adres, contactgegevens en status."),
 ];
 
-/**
- * The CSV exports. Plain links: without JavaScript the browser downloads the file; they open in a
- * new window so the page stays where it is.
- */
+/** The CSV exports of the establishments and the training campaign. */
 export default function EnterprisesExport() {
   return (
     <>
@@ -61,28 +52,5 @@ export default function EnterprisesExport() {
         <DownloadList downloads={ENTERPRISE_DOWNLOADS} />
       </section>
     </>
-  );
-}
-
-function DownloadList({ downloads }: { downloads: Download[] }) {
-  return (
-    <ul className="export-list">
-      {downloads.map((d) => (
-        <li key={d.file}>
-          <a
-            className="button"
-            href={href("/vestigingen/export/:file", { file: d.file })}
-            target="_blank"
-            rel="noopener"
-            aria-describedby={`export-${d.file}-hint`}
-          >
-            {d.label}
-          </a>
-          <p className="form__note" id={`export-${d.file}-hint`}>
-            {d.description}
-          </p>
-        </li>
-      ))}
-    </ul>
   );
 }

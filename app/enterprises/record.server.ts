@@ -2,6 +2,8 @@ import { data, href, redirect } from "react-router";
 import type { Account } from "../auth/account";
 import type { AppSession } from "../auth/session.server";
 import { can } from "../auth/policy";
+import type { EnterpriseEmploymentsData } from "../employments/employments";
+import { ENTERPRISE_EMPLOYMENT_INTENTS, enterpriseEmploymentsAttention, loadEnterpriseEmployments } from "../employments/enterprise-tab.server";
 import { readForm } from "../lib/form-body.server";
 import { FILES_TOO_LARGE, UPLOAD_TOO_LARGE } from "../lib/files.server";
 import { statusButtonResponse } from "../lib/record-actions.server";
@@ -79,7 +81,7 @@ const generalIntent = (ctx: EnterprisePageContext, form: FormData, intent: strin
 };
 
 // ---------------------------------------------------------------------------
-// The tabs (the next ones — Info & Media, Licenties, Professionals — join here)
+// The tabs
 // ---------------------------------------------------------------------------
 
 const general: RecordTab<EnterprisePageContext, EnterprisePageData, EnterpriseAnswer> = {
@@ -118,7 +120,7 @@ const options: RecordTab<EnterprisePageContext, EnterpriseOptionsData, Enterpris
   },
 };
 
-/** An associate membership's establishment: no Licenties and Keuring (nor, later, Professionals), a simpler Info & Media. */
+/** An associate membership's establishment: no Licenties, Keuring and Professionals, a simpler Info & Media. */
 const associateTarget = (ctx: EnterprisePageContext) =>
   ctx.target.kind === "edit" ? ctx.target.record.member.associate : !!ctx.target.member?.associate;
 
@@ -174,6 +176,22 @@ const inspection: RecordTab<EnterprisePageContext, EnterpriseInspectionData, Ent
   },
 };
 
+const professionals: RecordTab<EnterprisePageContext, EnterpriseEmploymentsData, EnterpriseAnswer> = {
+  label: "Professionals",
+  // Hidden for associate memberships, so their posts to this tab are refused as unknown.
+  hidden: associateTarget,
+  needsRecord: true,
+  load: async (ctx) => {
+    const { record, page } = shownRecord(ctx);
+    return loadEnterpriseEmployments(record.enterprise.id, page);
+  },
+  // Invitations still open, or declines and ends by the professional not yet hidden.
+  attention: enterpriseEmploymentsAttention,
+  intents: Object.fromEntries(
+    Object.entries(ENTERPRISE_EMPLOYMENT_INTENTS).map(([intent, handler]) => [intent, (ctx: EnterprisePageContext, form: FormData) => handler(tabTarget(ctx), form)]),
+  ),
+};
+
 const log: RecordTab<EnterprisePageContext, EnterpriseLogPage> = {
   label: "Logboek",
   // A contact person sees the establishment, not its history.
@@ -192,6 +210,7 @@ const ENTERPRISE_TABS = {
   "info-media": info,
   licenties: licenses,
   keuring: inspection,
+  professionals,
   logboek: log,
 } satisfies TabRegistry<EnterprisePageContext>;
 

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { Account } from "../auth/account";
 import { getText } from "../content/texts.server";
 import { withDirtyTab } from "../enterprises/enterprise.server";
@@ -47,11 +48,57 @@ async function enterpriseWarnings(account: Account): Promise<EnterpriseWarning[]
   });
 }
 
+/** A note on the professional's own page: what it says and the tab it leads to. */
+export interface RegistrantNote {
+  text: string;
+  href: string;
+}
+
+/**
+ * What a professional sees first (part 2 §2.2 'Mijn FITNED.NL'): its registration number, and
+ * what asks for its attention — an approval still to come, invitations of sports centres, an end
+ * by a sports centre not yet seen, specialisations still without Ja or Nee.
+ */
+async function registrantCard(account: Account) {
+  if (account.registrant === null) return null;
+  const db = getDb();
+  const id = account.registrant;
+  const [row, invitations, ends, unanswered] = await Promise.all([
+    db.selectFrom("registrants").select(["approved", "pass_number"]).where("id", "=", id).executeTakeFirst(),
+    db.selectFrom("employments").select((eb) => eb.fn.countAll<number>().as("n")).where("registrant_id", "=", id).where("status", "=", "invitation_sent").executeTakeFirstOrThrow(),
+    db
+      .selectFrom("employments")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("registrant_id", "=", id)
+      .where("status", "=", "terminated_by_enterprise")
+      .where("dismissed_by_registrant", "=", 0)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("specialisations as s")
+      .select("s.id")
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom("registrant_specialisations as a").select("a.entry_id").whereRef("a.entry_id", "=", "s.id").where("a.registrant_id", "=", id))),
+      )
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  if (!row) return null;
+  const own = href("/mijn-fitnednl");
+  const notes: RegistrantNote[] = [];
+  if (!row.approved) notes.push({ text: "Uw aanmelding wordt nog beoordeeld door de vereniging.", href: own });
+  const invited = Number(invitations.n);
+  if (invited) notes.push({ text: invited === 1 ? "U heeft een uitnodiging van een sportcentrum." : `U heeft ${invited} uitnodigingen van sportcentra.`, href: `${own}#sportcentra` });
+  if (Number(ends.n)) notes.push({ text: "Een sportcentrum heeft u ontkoppeld.", href: `${own}#sportcentra` });
+  if (unanswered) notes.push({ text: "U heeft nog niet alle specialisaties met Ja of Nee ingevuld.", href: `${own}#specialisaties` });
+  return { passNumber: row.pass_number, href: own, notes };
+}
+
 export async function dashboard(account: Account) {
   const associate = account.memberDetails?.associate ?? false;
   return {
     greeting: account.isAdmin ? null : `Welkom ${account.fullName}`,
     intro: await getText(associate ? "home_intro_associate" : "home_intro"),
-    warnings: account.isAdmin ? null : await enterpriseWarnings(account),
+    warnings: account.isAdmin || !account.listableEnterprises.length ? null : await enterpriseWarnings(account),
+    registrant: await registrantCard(account),
   };
 }

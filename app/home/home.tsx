@@ -1,4 +1,5 @@
 import type { Route } from "./+types/home";
+import { Link } from "react-router";
 import { getAuth } from "../auth/account.server";
 import { CodeForm, LoginForm, SecondFactorSetupForm } from "../auth/LoginForm";
 import { getText } from "../content/texts.server";
@@ -33,11 +34,33 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.kind === "dashboard") {
-    const { greeting, intro, warnings } = loaderData;
+    const { greeting, intro, warnings, registrant } = loaderData;
     return (
       <div className="dashboard">
         {greeting ? <h1>{greeting}</h1> : <h1>Home</h1>}
         {intro ? <div className="card rich-text" dangerouslySetInnerHTML={{ __html: intro }} /> : null}
+        {registrant ? (
+          <section className="card" aria-labelledby="registrant-title">
+            <h2 id="registrant-title">Mijn FITNED.NL</h2>
+            {registrant.passNumber !== null ? <p>Uw registratienummer: <strong>{registrant.passNumber}</strong></p> : null}
+            {registrant.notes.length ? (
+              <ul className="warnings">
+                {registrant.notes.map((note) => (
+                  <li key={note.text}>
+                    <Link to={note.href}>{note.text}</Link>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>Er zijn geen meldingen.</p>
+            )}
+            <p>
+              <Link to={registrant.href} className="button">
+                Naar Mijn FITNED.NL
+              </Link>
+            </p>
+          </section>
+        ) : null}
         {warnings ? (
           <section className="card" aria-labelledby="warnings-title">
             <h2 id="warnings-title">Meldingen over uw vestigingen</h2>

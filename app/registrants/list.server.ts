@@ -174,8 +174,8 @@ export async function pendingRegistrants(): Promise<PendingRegistrantRow[]> {
 }
 
 /** The first ID number and registration number when no professional has one yet. */
-const FIRST_ID_FIT_NED = 100_001;
-const FIRST_PASS_NUMBER = 5001;
+export const FIRST_ID_FIT_NED = 100_001;
+export const FIRST_PASS_NUMBER = 5001;
 
 /**
  * Approves a new registration: approved, active and visible, with the next free ID number and

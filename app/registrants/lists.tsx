@@ -2,11 +2,13 @@ import { href } from "react-router";
 import { formatDate } from "../lib/format";
 import { deleteIconColumn, RecordStateIcons, stateColumn, type ListDefinition } from "../ui/ListPage";
 import { pendingActionsColumn, type ApprovalDefinition, type DeletionDefinition } from "../ui/RecordConfirm";
+import { PathLink } from "../ui/PathLink";
 import { StateIcon } from "../ui/StateIcon";
 import { starIcon, userIcon, userOffIcon } from "../ui/list-icons";
 import { REGISTRANT_FILTERS, type AccountState } from "./filters";
 import type { PendingRegistrantRow, RegistrantListRow, RegistrantSummary } from "./list.server";
 
+const registrantEditPath = (r: { id: number }) => href("/fitnednl/bewerken/:registrant", { registrant: String(r.id) });
 const registrantDeletePath = (r: { id: number }) => href("/fitnednl/verwijderen/:registrant", { registrant: String(r.id) });
 
 /** Deleting a professional: from the register (dialog) or its confirmation page. */
@@ -30,11 +32,12 @@ export const REGISTRANT_LIST: ListDefinition<RegistrantListRow> = {
   path: href("/fitnednl"),
   search: { label: "Zoek professionals", placeholder: "Zoek op registratienummer, ID-nummer, e-mail, naam of geboortedatum" },
   filters: REGISTRANT_FILTERS,
+  addHref: href("/fitnednl/toevoegen"),
   tableClassName: "registrant-list",
   emptyText: "Geen resultaten gevonden",
   columns: [
     { label: "Registratienummer", sort: "registratienummer", cell: (r) => r.passNumber ?? "" },
-    { label: "Naam", sort: "naam", cell: (r) => r.name },
+    { label: "Naam", sort: "naam", cell: (r) => <PathLink to={registrantEditPath(r)}>{r.name}</PathLink> },
     { label: "Geboortedatum", sort: "geboortedatum", cell: (r) => formatDate(r.dateOfBirth) },
     { label: "E-mail", sort: "e-mail", cell: (r) => r.email },
     { label: "Plaats", sort: "plaats", cell: (r) => r.town },
@@ -88,7 +91,7 @@ export const NEW_REGISTRATION_LIST: ListDefinition<PendingRegistrantRow> = {
   path: NEW_REGISTRATIONS.href,
   emptyText: "Er zijn geen nieuw aangemelde FITNED.NL-professionals.",
   columns: [
-    { label: "Naam", cell: (r) => r.name },
+    { label: "Naam", cell: (r) => <PathLink to={registrantEditPath(r)}>{r.name}</PathLink> },
     { label: "E-mail", cell: (r) => r.email },
     { label: "Geboortedatum", cell: (r) => formatDate(r.dateOfBirth) },
     { label: "Plaats", cell: (r) => r.town },

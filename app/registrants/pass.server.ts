@@ -2,6 +2,7 @@ import { csvResponse, csvStream, fileDate, type CsvColumn } from "../lib/csv.ser
 import { getDb } from "../lib/db.server";
 import { fullName } from "../lib/format";
 import { GENDER_LABELS } from "./filters";
+import { qualificationsOf, registrantStatus } from "./export.server";
 
 /**
  * The pass data (part 2 §2.2 "Pass data page"): professionals flagged 'Pas maken' until their pass
@@ -51,12 +52,14 @@ interface PassExportRow {
   address_postal_code: string;
   address_town: string;
   email: string;
+  /** The level of the highest diploma. */
+  level: string;
 }
 
 /**
  * The columns of the pass file, as the spec lists them: ID, Aanhef 1 (the salutation by gender),
  * Aanhef 2 (the prefix of the last name), first name, last name, name, gender, level (the highest
- * qualification, once professionals have them), status, main account (the linked account's
+ * diploma), status, main account (the linked account's
  * e-mail address), street, house number, postcode, town and e-mail.
  */
 const PASS_COLUMNS: CsvColumn<PassExportRow>[] = [
@@ -67,8 +70,8 @@ const PASS_COLUMNS: CsvColumn<PassExportRow>[] = [
   { header: "Achternaam", value: (r) => r.family_name },
   { header: "Naam", value: (r) => r.full_name || fullName({ givenName: r.given_name, namePreposition: r.name_preposition, familyName: r.family_name }) },
   { header: "Geslacht", value: (r) => GENDER_LABELS[r.gender] ?? "" },
-  { header: "Niveau", value: () => "" },
-  { header: "Status", value: (r) => (!r.approved ? "Niet goedgekeurd" : r.inactive ? "Inactief" : "Actief") },
+  { header: "Niveau", value: (r) => r.level },
+  { header: "Status", value: (r) => registrantStatus(r) },
   { header: "Hoofdaccount", value: (r) => r.account_email ?? "" },
   { header: "Straat", value: (r) => r.address_street },
   { header: "Huisnummer", value: (r) => r.address_house_nr },
@@ -82,7 +85,7 @@ const PASS_COLUMNS: CsvColumn<PassExportRow>[] = [
  * reset). The rows are read once: the file holds exactly the professionals the reset will clear.
  */
 export async function passExport(now = new Date()): Promise<{ ids: number[]; response: Response }> {
-  const rows: PassExportRow[] = await flagged()
+  const flaggedRows = await flagged()
     .select([
       "r.id",
       "r.id_fit_ned",
@@ -101,6 +104,8 @@ export async function passExport(now = new Date()): Promise<{ ids: number[]; res
       "r.email",
     ])
     .execute();
+  const qualifications = await qualificationsOf(flaggedRows.map((r) => r.id));
+  const rows: PassExportRow[] = flaggedRows.map((r) => ({ ...r, level: qualifications.get(r.id)?.highest?.level ?? "" }));
   async function* once() {
     yield rows;
   }

@@ -60,7 +60,7 @@ export function menuFor(account: Account | null, pageExists: (href: string) => b
         children: [
           { label: "Nieuwe aanmeldingen", href: href("/fitnednl/nieuwe-aanmeldingen") },
           { label: "Pasgegevens", href: href("/fitnednl/pasgegevens") },
-          { label: "Export", href: planned("/fitnednl/export") },
+          { label: "Export", href: href("/fitnednl/export") },
         ],
       },
       { label: "Downloads", href: href("/downloads") },
@@ -87,7 +87,7 @@ export function menuFor(account: Account | null, pageExists: (href: string) => b
     if (listable > 1) items.push({ label: "Vestigingen", href: href("/mijn-vestigingen") });
     if (listable === 1) items.push({ label: "Vestiging", href: href("/mijn-vestiging") });
     if (can(account, "menu:accounts")) items.push({ label: "Accounts", href: planned("/mijn-accounts") });
-    if (can(account, "menu:registrant")) items.push({ label: "Mijn FITNED.NL", href: planned("/mijn-fitnednl") });
+    if (can(account, "menu:registrant")) items.push({ label: "Mijn FITNED.NL", href: href("/mijn-fitnednl") });
     items.push({ label: "Downloads", href: href("/downloads") });
     if (can(account, "help")) items.push({ label: "Help", href: href("/help") });
   }

@@ -34,11 +34,15 @@ function ConfirmForm({ action, fields, confirmLabel, tone = "danger", children }
   );
 }
 
-/** The confirmation as a page of its own: what a browser without JavaScript gets. */
-export function ConfirmPage(props: ConfirmProps & { cancelHref: string }) {
+/**
+ * The confirmation as a page of its own: what a browser without JavaScript gets. Within a part of
+ * a page (a tab) its title is a level-2 heading (`level`).
+ */
+export function ConfirmPage({ level = 1, ...props }: ConfirmProps & { cancelHref: string; level?: 1 | 2 }) {
+  const Heading = level === 1 ? "h1" : "h2";
   return (
     <section className="card confirm" aria-labelledby="confirm-title">
-      <h1 id="confirm-title">{props.title}</h1>
+      <Heading id="confirm-title">{props.title}</Heading>
       <div className="confirm__text">{props.text}</div>
       <ConfirmForm {...props}>
         <Link to={props.cancelHref} className="button button--secondary">

@@ -106,7 +106,9 @@ export default function RichTextEditor({ textarea, label, describedBy, invalid, 
     });
     const tables = () => editor.getModule("table") as TableModule;
     quill.current = editor;
-    editor.clipboard.dangerouslyPasteHTML(area.value, "silent");
+    // Not dangerouslyPasteHTML(html): that also puts the cursor in the editor, taking the focus away
+    // from wherever the person is when the editor finishes loading.
+    editor.setContents(editor.clipboard.convert({ html: area.value }), "silent");
     editor.history.clear();
     editor.on("text-change", (_delta, _old, origin) => {
       // Only what the person did: loading a value into the editor is no change to the form.
@@ -156,7 +158,7 @@ export default function RichTextEditor({ textarea, label, describedBy, invalid, 
     const editor = quill.current;
     if (source || !editor || !textarea.current) return;
     const html = textarea.current.value;
-    if (html !== editor.getSemanticHTML()) editor.clipboard.dangerouslyPasteHTML(html, "silent");
+    if (html !== editor.getSemanticHTML()) editor.setContents(editor.clipboard.convert({ html }), "silent");
   }, [source, textarea]);
 
   useEffect(() => {

@@ -38,7 +38,8 @@ function formsOn(html: string, path: string): (Record<string, string> | FormData
   for (const form of parsePage(html).querySelectorAll("form")) {
     if ((form.getAttribute("method") ?? "get").toLowerCase() !== "post") continue;
     const action = form.getAttribute("action");
-    if (action && action.split("?")[0] !== path.split("?")[0]) continue;
+    // A browser posts to the address without its fragment (a tab form returns to its tab: #aanbod).
+    if (action && action.split(/[?#]/)[0] !== path.split("?")[0]) continue;
     const fields: [string, string][] = [];
     for (const el of form.querySelectorAll("input, select, textarea")) {
       const name = el.getAttribute("name");
@@ -83,6 +84,7 @@ async function snapshot(): Promise<Record<string, unknown[]>> {
     "enterprise_inspections",
     "enterprise_info",
     "enterprise_images",
+    "employments",
     "imitation_log",
     "mail_outbox",
     "rate_limits",
@@ -199,6 +201,7 @@ describe("authorisation of every route for every persona", () => {
         id: "member_enterprise_edit",
         path: () => `/lidmaatschappen/bewerken/${ids.vaart}/vestiging/${ids.vaartNoord}`,
         formsFrom: "admin",
+        extra: employmentPosts,
       },
       { id: "enterprise_approve", path: () => `/vestigingen/nieuwe-vestigingen/goedkeuren/${ids.vaartOost}`, formsFrom: "admin" },
       { id: "enterprise_delete", path: () => `/vestigingen/verwijderen/${ids.vaartOost}`, formsFrom: "admin" },
@@ -206,17 +209,49 @@ describe("authorisation of every route for every persona", () => {
       { id: "registrants_reset_pass", path: () => "/fitnednl/pasgegevens/resetten", formsFrom: "admin", extra: () => [{}] },
       { id: "registrant_approve", path: () => `/fitnednl/nieuwe-aanmeldingen/goedkeuren/${ids.pendingRegistrant}`, formsFrom: "admin" },
       { id: "registration_delete", path: () => `/fitnednl/nieuwe-aanmeldingen/verwijderen/${ids.pendingRegistrant}`, formsFrom: "admin" },
+      { id: "registrant_add", path: () => "/fitnednl/toevoegen", formsFrom: "admin" },
+      {
+        id: "registrant_edit",
+        path: () => `/fitnednl/bewerken/${ids.registrant}`,
+        formsFrom: "admin",
+        extra: () => [{ intent: "toggle-hidden" }, { intent: "accreditation", accreditationTotal: "Vervalst" }, ...registrantEmploymentPosts()],
+      },
+      { id: "my_registrant", path: () => "/mijn-fitnednl", formsFrom: "professional", extra: registrantEmploymentPosts },
       { id: "enterprise_add", path: () => "/vestigingen/toevoegen", formsFrom: "admin" },
-      { id: "enterprise_edit", path: () => `/vestigingen/bewerken/${ids.vaartNoord}`, formsFrom: "admin" },
+      { id: "enterprise_edit", path: () => `/vestigingen/bewerken/${ids.vaartNoord}`, formsFrom: "admin", extra: employmentPosts },
       { id: "my_enterprise_add", path: () => "/mijn-vestigingen/toevoegen", formsFrom: "member" },
-      { id: "my_enterprise_edit", path: () => `/mijn-vestigingen/bewerken/${ids.vaartNoord}`, formsFrom: "establishment" },
+      { id: "my_enterprise_edit", path: () => `/mijn-vestigingen/bewerken/${ids.vaartNoord}`, formsFrom: "establishment", extra: employmentPosts },
       {
         id: "my_one_enterprise",
         path: () => "/mijn-vestiging",
         formsFrom: "associate",
-        extra: () => [{ intent: "toggle-inactive" }, { intent: "toggle-hidden" }],
+        extra: () => [{ intent: "toggle-inactive" }, { intent: "toggle-hidden" }, ...employmentPosts()],
       },
     ];
+    /**
+     * The steps of tab Professionals on De Vaart Noord, including Ontkoppelen, whose form only shows
+     * once confirmed (a dialog, or the page's question without JavaScript), and an invitation.
+     */
+    function employmentPosts(): Record<string, string>[] {
+      return [
+        { intent: "employment-invite", email: PERSONAS.professional, sendInvitation: "on" },
+        { intent: "employment-revoke-invitation", employment: String(ids.employment.sent) },
+        { intent: "employment-enterprise-terminate", employment: String(ids.employment.accepted) },
+        { intent: "employment-enterprise-dismiss", employment: String(ids.employment.declined) },
+      ];
+    }
+    /**
+     * The steps of tab Sportcentra of professional@, each a confirmed form (Accepteren, Afwijzen,
+     * Ontkoppelen) that shows only once asked, and Verbergen of its end by Fitness Vitaal.
+     */
+    function registrantEmploymentPosts(): Record<string, string>[] {
+      return [
+        { intent: "employment-accept-invitation", employment: String(ids.employment.sent) },
+        { intent: "employment-decline-invitation", employment: String(ids.employment.sent) },
+        { intent: "employment-registrant-terminate", employment: String(ids.employment.ownAccepted) },
+        { intent: "employment-registrant-dismiss", employment: String(ids.employment.ownEnded) },
+      ];
+    }
     /** Routes whose action anyone may use: signing in, logging out, confirming an address by its link. */
     const OPEN_TO_ALL = ["home", "logout", "my_data_confirm_email"];
     const tokens = { reset: "", activate: "" };

@@ -1,0 +1,24 @@
+import { href } from "react-router";
+import type { Route } from "./+types/registrant-add";
+import { requireAccess } from "../auth/account.server";
+import { noStore, registrantHandle, registrantMeta, RegistrantRecordPage } from "./RegistrantPage";
+import { loadRegistrantPage, registrantPageAction } from "./record.server";
+
+export const handle = registrantHandle;
+export const meta = registrantMeta;
+export const headers = noStore;
+
+async function context(request: Request) {
+  const auth = await requireAccess(request, "registrants:admin");
+  return { ...auth, registrant: null, own: false, path: href("/fitnednl/toevoegen") };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadRegistrantPage(await context(request));
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return registrantPageAction(await context(request), request);
+}
+
+export default RegistrantRecordPage;
