@@ -1,4 +1,4 @@
-import { Form, useSearchParams } from "react-router";
+import { Form, useLocation } from "react-router";
 import { ConfirmDialog, ConfirmPage } from "../ui/ConfirmDialog";
 import { CONFIRM_ID_PARAM, CONFIRM_PARAM, EMPLOYMENT_FIELD, type EmploymentConfirmation } from "./employments";
 
@@ -93,7 +93,8 @@ export function PendingConfirmation({
   confirmations: { confirm: EmploymentConfirmation; action: string }[];
   cards: { id: number; name: string; actions: readonly string[] }[];
 }) {
-  const [params] = useSearchParams();
+  // useLocation rather than useSearchParams: every page already loads it, the other adds to all pages' shared code.
+  const params = new URLSearchParams(useLocation().search);
   const slug = params.get(CONFIRM_PARAM);
   const id = Number(params.get(CONFIRM_ID_PARAM));
   const wanted = confirmations.find((c) => c.confirm.slug === slug);

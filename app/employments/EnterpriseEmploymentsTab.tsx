@@ -2,7 +2,6 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { Form } from "react-router";
 import { parseWithZod } from "../lib/parse-form";
 import { imageUrl } from "../shell/Avatar";
-import { Notifications } from "../shell/Notifications";
 import { ErrorSummary } from "../ui/ErrorSummary";
 import { CheckboxField, Field } from "../ui/Field";
 import { Icon } from "../ui/Icon";
@@ -96,7 +95,16 @@ export function EnterpriseEmploymentsTab({ data, action }: { data: EnterpriseEmp
   const cards = data.groups.flatMap((g) => g.cards);
   return (
     <>
-      {action?.notification ? <Notifications notification={action.notification} /> : null}
+      {action?.notification ? (
+        // In the tab, beside the form it is about, and staying while the person corrects the address
+        // (the page's own notification closes by itself; importing it here would split it from the shell).
+        <div className={`notification notification--${action.notification.type}`} role="alert">
+          <div className="notification__body">
+            <p className="notification__header">{action.notification.header}</p>
+            {action.notification.text ? <p className="notification__text">{action.notification.text}</p> : null}
+          </div>
+        </div>
+      ) : null}
       <PendingConfirmation path={data.path} tab={ENTERPRISE_TAB} confirmations={CONFIRMATIONS} cards={cards} />
       {data.readOnly ? null : <InviteForm path={data.path} action={action} />}
       {data.groups.length ? (

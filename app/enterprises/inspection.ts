@@ -1,6 +1,7 @@
 // Tab Keuring of an establishment, shared by the browser and the server (no node-only imports).
 import * as z from "zod/mini";
-import { checkbox, isoDate, messages, optionalText } from "../lib/validation";
+import { checkbox, messages, optionalText } from "../lib/validation";
+import { isoDate } from "../lib/dates";
 
 /** The nine flags in the two pillars (part 1 §2 "Keuring (inspection) form"). */
 export const INSPECTION_PILLARS = [

@@ -2,7 +2,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import * as z from "zod/mini";
 import { isIban, normalizeIban } from "../lib/iban";
-import { checkbox, isoDate, messages, numeric, optionalText, refine, transform } from "../lib/validation";
+import { checkbox, messages, numeric, optionalText, refine, transform } from "../lib/validation";
+import { isoDate } from "../lib/dates";
 
 /** The three licences, each with its direct-debit authorisation (part 1 §2 "Licenties form"). */
 export const LICENSES = [

@@ -3,7 +3,6 @@ import * as z from "zod/mini";
 import {
   checkbox,
   email,
-  isoDate,
   messages,
   numeric,
   oneOf,
@@ -16,6 +15,7 @@ import {
   transform,
   url,
 } from "../lib/validation";
+import { isoDate } from "../lib/dates";
 import { campaignShape, refineCampaign, type CampaignFormValues } from "./campaign/campaign";
 
 /** Building ownership (part 1 §3 "Property types"): stored value and label. */

@@ -48,10 +48,21 @@ async function enterpriseWarnings(account: Account): Promise<EnterpriseWarning[]
   });
 }
 
-/** A note on the professional's own page: what it says and the tab it leads to. */
-export interface RegistrantNote {
+/** A line of a dashboard card: what it is about (an establishment's name), what it says, where it leads. */
+export interface DashboardNote {
+  key: string;
+  name?: string;
   text: string;
-  href: string;
+  href?: string;
+}
+
+/** A card of the dashboard: its heading, a line above its notes, its notes, a button below. */
+export interface DashboardCard {
+  id: string;
+  title: string;
+  lead?: string;
+  notes: DashboardNote[];
+  link?: { href: string; label: string };
 }
 
 /**
@@ -59,7 +70,7 @@ export interface RegistrantNote {
  * what asks for its attention — an approval still to come, invitations of sports centres, an end
  * by a sports centre not yet seen, specialisations still without Ja or Nee.
  */
-async function registrantCard(account: Account) {
+async function registrantCard(account: Account): Promise<DashboardCard | null> {
   if (account.registrant === null) return null;
   const db = getDb();
   const id = account.registrant;
@@ -84,21 +95,36 @@ async function registrantCard(account: Account) {
   ]);
   if (!row) return null;
   const own = href("/mijn-fitnednl");
-  const notes: RegistrantNote[] = [];
-  if (!row.approved) notes.push({ text: "Uw aanmelding wordt nog beoordeeld door de vereniging.", href: own });
   const invited = Number(invitations.n);
-  if (invited) notes.push({ text: invited === 1 ? "U heeft een uitnodiging van een sportcentrum." : `U heeft ${invited} uitnodigingen van sportcentra.`, href: `${own}#sportcentra` });
-  if (Number(ends.n)) notes.push({ text: "Een sportcentrum heeft u ontkoppeld.", href: `${own}#sportcentra` });
-  if (unanswered) notes.push({ text: "U heeft nog niet alle specialisaties met Ja of Nee ingevuld.", href: `${own}#specialisaties` });
-  return { passNumber: row.pass_number, href: own, notes };
+  const notes = [
+    !row.approved ? { text: "Uw aanmelding wordt nog beoordeeld door de vereniging.", href: own } : null,
+    invited ? { text: invited === 1 ? "U heeft een uitnodiging van een sportcentrum." : `U heeft ${invited} uitnodigingen van sportcentra.`, href: `${own}#sportcentra` } : null,
+    Number(ends.n) ? { text: "Een sportcentrum heeft u ontkoppeld.", href: `${own}#sportcentra` } : null,
+    unanswered ? { text: "U heeft nog niet alle specialisaties met Ja of Nee ingevuld.", href: `${own}#specialisaties` } : null,
+  ].flatMap((note) => (note ? [{ ...note, key: note.text }] : []));
+  return {
+    id: "registrant-title",
+    title: "Mijn FITNED.NL",
+    lead: row.pass_number === null ? undefined : `Uw registratienummer: ${row.pass_number}`,
+    notes,
+    link: { href: own, label: "Naar Mijn FITNED.NL" },
+  };
 }
 
 export async function dashboard(account: Account) {
   const associate = account.memberDetails?.associate ?? false;
+  const registrant = await registrantCard(account);
+  // Admins get no warnings; who sees no establishments has none to get.
+  const warnings = account.isAdmin || !account.listableEnterprises.length ? null : await enterpriseWarnings(account);
+  const cards: DashboardCard[] = [
+    ...(registrant ? [registrant] : []),
+    ...(warnings
+      ? [{ id: "warnings-title", title: "Meldingen over uw vestigingen", notes: warnings.map((w) => ({ key: `${w.enterpriseId} ${w.text}`, name: w.name, text: w.text })) }]
+      : []),
+  ];
   return {
     greeting: account.isAdmin ? null : `Welkom ${account.fullName}`,
     intro: await getText(associate ? "home_intro_associate" : "home_intro"),
-    warnings: account.isAdmin || !account.listableEnterprises.length ? null : await enterpriseWarnings(account),
-    registrant: await registrantCard(account),
+    cards,
   };
 }

@@ -34,49 +34,36 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.kind === "dashboard") {
-    const { greeting, intro, warnings, registrant } = loaderData;
+    const { greeting, intro, cards } = loaderData;
     return (
       <div className="dashboard">
         {greeting ? <h1>{greeting}</h1> : <h1>Home</h1>}
         {intro ? <div className="card rich-text" dangerouslySetInnerHTML={{ __html: intro }} /> : null}
-        {registrant ? (
-          <section className="card" aria-labelledby="registrant-title">
-            <h2 id="registrant-title">Mijn FITNED.NL</h2>
-            {registrant.passNumber !== null ? <p>Uw registratienummer: <strong>{registrant.passNumber}</strong></p> : null}
-            {registrant.notes.length ? (
+        {cards.map((card) => (
+          <section key={card.id} className="card" aria-labelledby={card.id}>
+            <h2 id={card.id}>{card.title}</h2>
+            {card.lead ? <p>{card.lead}</p> : null}
+            {card.notes.length ? (
               <ul className="warnings">
-                {registrant.notes.map((note) => (
-                  <li key={note.text}>
-                    <Link to={note.href}>{note.text}</Link>
+                {card.notes.map((note) => (
+                  <li key={note.key}>
+                    {note.name ? <strong>{note.name} </strong> : null}
+                    {note.href ? <Link to={note.href}>{note.text}</Link> : note.text}
                   </li>
                 ))}
               </ul>
             ) : (
               <p>Er zijn geen meldingen.</p>
             )}
-            <p>
-              <Link to={registrant.href} className="button">
-                Naar Mijn FITNED.NL
-              </Link>
-            </p>
+            {card.link ? (
+              <p>
+                <Link to={card.link.href} className="button">
+                  {card.link.label}
+                </Link>
+              </p>
+            ) : null}
           </section>
-        ) : null}
-        {warnings ? (
-          <section className="card" aria-labelledby="warnings-title">
-            <h2 id="warnings-title">Meldingen over uw vestigingen</h2>
-            {warnings.length ? (
-              <ul className="warnings">
-                {warnings.map((w) => (
-                  <li key={`${w.enterpriseId} ${w.text}`}>
-                    <strong>{w.name}</strong> {w.text}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p>Er zijn geen meldingen.</p>
-            )}
-          </section>
-        ) : null}
+        ))}
       </div>
     );
   }
@@ -102,3 +89,4 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
     </div>
   );
 }
+

@@ -19,24 +19,11 @@ export const messages = {
     "Dit wachtwoord komt voor in lijsten van uitgelekte wachtwoorden. Kies een ander wachtwoord.",
   mustTick: "U dient dit aan te vinken",
   pickFromList: "Kies een waarde uit de lijst",
-  date: "U dient een geldige datum in te voeren (DD-MM-JJJJ)",
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
 
 type Input = string | null | undefined;
-
-/** A real calendar date as a date field posts it: 'YYYY-MM-DD'. */
-export const isIsoDate = (value: string) => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return (
-    date.getUTCFullYear() === Number(match[1]) &&
-    date.getUTCMonth() === Number(match[2]) - 1 &&
-    date.getUTCDate() === Number(match[3])
-  );
-};
 
 const clean = (value: Input): string => (value ?? "").trim();
 

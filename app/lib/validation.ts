@@ -3,7 +3,6 @@ import * as z from "zod/mini";
 import {
   isBsn,
   isEmail,
-  isIsoDate,
   isIban,
   isNumeric,
   isPhone,
@@ -34,7 +33,6 @@ export {
   normalizeIban,
   isIban,
   isBsn,
-  isIsoDate,
 } from "./rules";
 
 // ---------------------------------------------------------------------------
@@ -128,10 +126,6 @@ export const url = <const O extends FieldOptions = FieldOptions>(options?: O) =>
 
 export const numeric = <const O extends FieldOptions = FieldOptions>(options?: O) =>
   field(refine(baseString(), isNumeric, messages.numeric), options);
-
-/** A date field's value, 'YYYY-MM-DD'. */
-export const isoDate = <const O extends FieldOptions = FieldOptions>(options?: O) =>
-  field(refine(baseString(), isIsoDate, messages.date), options);
 
 /** Output is normalised: no spaces or hyphens, upper case. */
 export const iban = <const O extends FieldOptions = FieldOptions>(options?: O) =>

@@ -1,7 +1,8 @@
 // Tab Persoonsgegevens of a professional, shared by the browser and the server (no node-only imports).
 import * as z from "zod/mini";
 import { SOCIAL_LABELS, socialLinksSchema, type SocialLink } from "../lib/social-links";
-import { checkbox, email, isoDate, messages, numeric, oneOf, optionalText, phone, postcode, refine, requiredText, richText, url } from "../lib/validation";
+import { checkbox, email, messages, numeric, oneOf, optionalText, phone, postcode, refine, requiredText, richText, url } from "../lib/validation";
+import { isoDate } from "../lib/dates";
 import type { Choice } from "../ui/ChoiceSearchField";
 
 export const GENDERS = [

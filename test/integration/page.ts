@@ -173,12 +173,15 @@ export function errorsIn(page: string | HTMLElement): string[] {
   return [...(summary?.formErrors ?? []), ...fields.map((f) => f.error)];
 }
 
-/** The notification of the last action (role status, or alert for a danger). */
+/**
+ * The notification of the last action (role status, or alert for a danger): the page's own, which
+ * closes, or one shown in a tab beside the form it is about.
+ */
 export function notification(page: string | HTMLElement): { header: string; text: string } | undefined {
   const doc = root(page);
   const box = doc
     .querySelectorAll('[role="status"], [role="alert"]')
-    .find((el) => el.querySelectorAll("button").some((b) => nameOf(b, doc) === "Sluiten"));
+    .find((el) => el.querySelectorAll("button").some((b) => nameOf(b, doc) === "Sluiten") || el.classList.contains("notification"));
   if (!box) return undefined;
   const [header, text] = box.querySelectorAll("p");
   return { header: textOf(header), text: textOf(text) };
