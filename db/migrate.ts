@@ -18,6 +18,7 @@ import * as m015 from "./migrations/015_enterprise_info";
 import * as m016 from "./migrations/016_enterprise_licenses";
 import * as m017 from "./migrations/017_registrant_names";
 import * as m018 from "./migrations/018_registrant_profile";
+import * as m019 from "./migrations/019_registrant_search";
 
 /** Listed by hand so the same list works under tsx and inside a bundle. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   "016_enterprise_licenses": m016,
   "017_registrant_names": m017,
   "018_registrant_profile": m018,
+  "019_registrant_search": m019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,4 @@
 import { sql, type Kysely } from "kysely";
-import type { EnterpriseOptionTable } from "../../db/types";
 import { data, href, redirect } from "react-router";
 import type { Account } from "../auth/account";
 import type { AppSession } from "../auth/session.server";
@@ -8,7 +7,7 @@ import { GROUP_LESSON_CATEGORIES } from "../catalogues/definitions";
 import { getDb, type DB, type Tx } from "../lib/db.server";
 import { ITEM_GONE, redirectWithNotification } from "../shell/flash.server";
 import type { TriState } from "../ui/TriStateField";
-import { readSheetPost, type SheetChange, type SheetEntry } from "../lib/tri-state.server";
+import { readSheetPost, writeSheetAnswers, type SheetChange, type SheetEntry } from "../lib/tri-state.server";
 import type { EnterpriseActionData } from "./edit.server";
 import { writeEnterpriseLog } from "./log.server";
 import {
@@ -43,8 +42,6 @@ interface LooseRow {
 }
 type Loose = Kysely<Record<string, LooseRow>>;
 const loose = (db: DB | Tx) => db as unknown as Loose;
-/** The answer tables alike (what a write needs). */
-const answerTables = (db: DB | Tx) => db as unknown as Kysely<Record<string, EnterpriseOptionTable>>;
 
 const CATEGORY_ORDER: string[] = GROUP_LESSON_CATEGORIES.map((c) => c.value);
 
@@ -132,19 +129,7 @@ async function writeAnswers(account: Account, enterpriseId: number, changes: Cha
       if (!exists) return false;
       for (const group of OPTION_GROUPS) {
         const own = changes.filter((c) => c.key === group.key);
-        if (!own.length) continue;
-        const table = TABLES[group.key].answers;
-        await answerTables(tx)
-          .deleteFrom(table)
-          .where("enterprise_id", "=", enterpriseId)
-          .where(
-            "entry_id",
-            "in",
-            own.map((c) => c.id),
-          )
-          .execute();
-        const rows = own.filter((c) => c.value !== "").map((c) => ({ enterprise_id: enterpriseId, entry_id: c.id, value: c.value === "on" ? 1 : 0 }));
-        if (rows.length) await answerTables(tx).insertInto(table).values(rows).execute();
+        await writeSheetAnswers(tx, TABLES[group.key].answers, { column: "enterprise_id", id: enterpriseId }, own);
       }
       await writeEnterpriseLog(tx, account, { enterpriseId, form: "options" });
       return true;

@@ -1,4 +1,6 @@
+import type { Kysely } from "kysely";
 import { isTriState, type TriState } from "../ui/TriStateField";
+import type { Tx } from "./db.server";
 
 /** A question of a three-state sheet as the server knows it: its group, entry, stored answer, and whether the viewer may answer it. */
 export interface SheetEntry<Key extends string> {
@@ -51,4 +53,27 @@ export function readSheetPost<Key extends string>(
   const toStore = editable.filter(([name, e]) => (fill === null ? true : e.key === fill && (posted.get(name) ?? "") === ""));
   const changes = toStore.filter(([name, e]) => wanted[name] !== e.stored).map(([name, e]) => ({ key: e.key, id: e.id, value: wanted[name] }));
   return { ok: true, wanted, changes };
+}
+
+/** An answer table of a sheet: one row per owner and entry, 1 yes or 0 no; no row is not filled in. */
+type AnswerTables = Kysely<Record<string, Record<string, number>>>;
+
+/**
+ * Stores `changes` in the answer table `table` of the owner (`column` = `ownerId`): each changed
+ * entry's row is replaced, or removed when it is no longer filled in. Inside the caller's transaction.
+ */
+export async function writeSheetAnswers(tx: Tx, table: string, owner: { column: string; id: number }, changes: SheetChange<string>[]): Promise<void> {
+  if (!changes.length) return;
+  const answers = tx as unknown as AnswerTables;
+  await answers
+    .deleteFrom(table)
+    .where(owner.column, "=", owner.id)
+    .where(
+      "entry_id",
+      "in",
+      changes.map((c) => c.id),
+    )
+    .execute();
+  const rows = changes.filter((c) => c.value !== "").map((c) => ({ [owner.column]: owner.id, entry_id: c.id, value: c.value === "on" ? 1 : 0 }));
+  if (rows.length) await answers.insertInto(table).values(rows).execute();
 }

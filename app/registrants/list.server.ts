@@ -1,5 +1,6 @@
 import { sql, type Expression, type SqlBool } from "kysely";
-import { containsPattern, getDb } from "../lib/db.server";
+import { getDb } from "../lib/db.server";
+import { foundBySearch } from "../lib/search.server";
 import { deleteFile } from "../lib/files.server";
 import type { ListParams } from "../lib/list";
 import { paginate, type ListSorts, type Page } from "../lib/paging.server";
@@ -80,15 +81,13 @@ function typedDate(term: string): string | null {
  * (typed dd-mm-jjjj).
  */
 function searchCondition(term: string): Expression<SqlBool> {
-  const pattern = containsPattern(term);
-  const found: Expression<SqlBool>[] = [
-    sql`lower(r.full_name) like ${pattern} escape '\\'`,
-    sql`lower(r.email) like ${pattern} escape '\\'`,
-  ];
-  if (/^\d{1,9}$/.test(term)) found.push(sql`r.pass_number = ${Number(term)}`, sql`r.id_fit_ned = ${Number(term)}`);
+  const byValue: Expression<SqlBool>[] = [];
+  if (/^\d{1,9}$/.test(term)) byValue.push(sql`n.pass_number = ${Number(term)}`, sql`n.id_fit_ned = ${Number(term)}`);
   const date = typedDate(term);
-  if (date) found.push(sql`r.date_of_birth = ${date}`);
-  return sql<SqlBool>`(${sql.join(found, sql` or `)})`;
+  if (date) byValue.push(sql`n.date_of_birth = ${date}`);
+  const moreIds = byValue.length ? sql`select n.id from registrants n where ${sql.join(byValue, sql` or `)}` : null;
+  // Name and e-mail address from the trigram index of the search texts (migration 019).
+  return foundBySearch("r.id", "registrant_search", [term.toLowerCase()], moreIds);
 }
 
 /** One page of the register for the list's search, filters, sort and page. */
@@ -165,7 +164,8 @@ export async function pendingRegistrants(): Promise<PendingRegistrantRow[]> {
     .selectFrom("registrants as r")
     .innerJoin("users as u", "u.id", "r.user_id")
     .select(["r.id", "r.full_name", "r.email", "r.date_of_birth", "r.address_town", "r.created"])
-    .where("r.approved", "=", 0)
+    // As the partial index of the new registrations says it (a bound value would not match it).
+    .where(sql<SqlBool>`r.approved = 0`)
     .where("u.enabled", "=", 1)
     .orderBy("r.created", "desc")
     .orderBy("r.id", "desc")

@@ -2,7 +2,7 @@ import { data, href } from "react-router";
 import type { AppSession } from "../auth/session.server";
 import { SPECIALISATION_CATEGORIES } from "../catalogues/definitions";
 import { getDb, type DB, type Tx } from "../lib/db.server";
-import { readSheetPost, type SheetChange, type SheetEntry } from "../lib/tri-state.server";
+import { readSheetPost, writeSheetAnswers, type SheetChange, type SheetEntry } from "../lib/tri-state.server";
 import { ITEM_GONE, redirectWithNotification } from "../shell/flash.server";
 import type { TriState } from "../ui/TriStateField";
 import {
@@ -82,17 +82,7 @@ async function writeSpecialisations(registrantId: number, changes: SheetChange<s
     .transaction()
     .execute(async (tx) => {
       if (!(await exists(tx, registrantId))) return false;
-      await tx
-        .deleteFrom("registrant_specialisations")
-        .where("registrant_id", "=", registrantId)
-        .where(
-          "entry_id",
-          "in",
-          changes.map((c) => c.id),
-        )
-        .execute();
-      const rows = changes.filter((c) => c.value !== "").map((c) => ({ registrant_id: registrantId, entry_id: c.id, value: c.value === "on" ? 1 : 0 }));
-      if (rows.length) await tx.insertInto("registrant_specialisations").values(rows).execute();
+      await writeSheetAnswers(tx, "registrant_specialisations", { column: "registrant_id", id: registrantId }, changes);
       return true;
     });
 }
