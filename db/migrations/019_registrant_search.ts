@@ -4,9 +4,11 @@ import { engine } from "../../app/lib/db.server";
 /**
  * The register of professionals at 50,000 (part 2 §2.2, DESIGN.md §8):
  * - its default order (the nameless last, then by name, then id) as an index of those very
- *   expressions, so a page is read from the index instead of sorting the whole register;
+ *   expressions, so a page is read from the index instead of sorting the whole register; with the
+ *   states the filters ask about, so a filtered page and its count read that index alone;
  * - the new registrations' index only over the unapproved ones (a handful), so that the list's
  *   filter 'Goedgekeurd' does not pick it over the order;
+ * - the e-mail address in lower case, by which an establishment invites a professional;
  * - one search text per professional (full name and e-mail address, lower case, a line each)
  *   behind a trigram index (SQLite FTS5, PostgreSQL pg_trgm), as migration 007 does for
  *   memberships; triggers keep it current on every write, whichever code makes it.
@@ -15,9 +17,10 @@ const DOCUMENT = (r: string) => `lower(${r}.full_name) || char(10) || lower(${r}
 
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`drop index registrants_list_name`.execute(db);
-  await sql`create index registrants_list_order on registrants ((case when full_name = '' then 1 else 0 end), lower(full_name), id)`.execute(db);
+  await sql`create index registrants_list_order on registrants ((case when full_name = '' then 1 else 0 end), lower(full_name), id, approved, inactive, hidden, user_id)`.execute(db);
   await sql`drop index registrants_pending`.execute(db);
   await sql`create index registrants_pending on registrants (created) where approved = 0`.execute(db);
+  await sql`create index registrants_email on registrants (lower(email))`.execute(db);
   if (engine() === "postgres") await upPostgres(db);
   else await upSqlite(db);
 }
