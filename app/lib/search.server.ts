@@ -1,4 +1,4 @@
-import { sql, type Expression, type SqlBool } from "kysely";
+import { sql, type Expression, type RawBuilder, type SqlBool } from "kysely";
 import { containsPattern, engine } from "./db.server";
 
 const MAX_LIDNUMMER = 2_147_483_647;
@@ -39,20 +39,30 @@ function searchTextIds(table: keyof typeof SEARCH_TABLES, needles: string[]): Ex
   return sql`select s.rowid from ${sql.table(table)} s where ${sql.join(found, sql` or `)}`;
 }
 
+/** How many records' search texts contain any of `needles` (each record once). */
+export function countFound(table: keyof typeof SEARCH_TABLES, needles: string[]): RawBuilder<number> {
+  return sql<number>`(select count(*) from (${searchTextIds(table, needles)}) found)`;
+}
+
 /**
  * `column` holds one of the ids a search finds: the records whose search text (`table`) contains
- * any of `needles`, and those of `moreIds`, a query of further ids (lidnummer matches).
+ * any of `needles`, and those of `moreIds`, a query of further ids (lidnummer matches). With
+ * `inOrder`, SQLite reads the records in the order of an index that sorts them and tests each
+ * against the found ids, instead of fetching every found record and sorting them: faster for a
+ * page of a search that finds thousands.
  */
 export function foundBySearch(
   column: string,
   table: keyof typeof SEARCH_TABLES,
   needles: string[],
   moreIds: Expression<unknown> | null,
+  { inOrder = false } = {},
 ): Expression<SqlBool> {
   const ids = moreIds ? sql`${searchTextIds(table, needles)} union all ${moreIds}` : searchTextIds(table, needles);
   // PostgreSQL gets the found ids as one array, so it looks the records up by their primary key;
   // with "in (…)" it scans the whole table to hash-join the few it needs, or walks the list in
   // name order testing each record's text.
   if (engine() === "postgres") return sql<SqlBool>`${sql.ref(column)} = any(array(${ids}))`;
-  return sql<SqlBool>`${sql.ref(column)} in (${ids})`;
+  // The unary '+' keeps SQLite from driving the query by the ids.
+  return inOrder ? sql<SqlBool>`+${sql.ref(column)} in (${ids})` : sql<SqlBool>`${sql.ref(column)} in (${ids})`;
 }

@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from "kysely";
 import { getDb } from "../lib/db.server";
-import { foundBySearch } from "../lib/search.server";
+import { countFound, foundBySearch } from "../lib/search.server";
 import { deleteFile } from "../lib/files.server";
 import type { ListParams } from "../lib/list";
 import { pageOfIds, type ListSorts, type Page } from "../lib/paging.server";
@@ -80,19 +80,25 @@ function typedDate(term: string): string | null {
   return Number.isNaN(Date.parse(iso)) ? null : iso;
 }
 
-/**
- * The professionals the search box finds (part 2 §2.2): by registration number or ID number (the
- * whole number), e-mail address or name (a part of it, case-insensitively), or date of birth
- * (typed dd-mm-jjjj).
- */
-function searchCondition(term: string): Expression<SqlBool> {
+/** The number and date conditions a search term also makes (none for a name or address). */
+function searchByValue(term: string): Expression<SqlBool>[] {
   const byValue: Expression<SqlBool>[] = [];
   if (/^\d{1,9}$/.test(term)) byValue.push(sql`n.pass_number = ${Number(term)}`, sql`n.id_fit_ned = ${Number(term)}`);
   const date = typedDate(term);
   if (date) byValue.push(sql`n.date_of_birth = ${date}`);
+  return byValue;
+}
+
+/**
+ * The professionals the search box finds (part 2 §2.2): by registration number or ID number (the
+ * whole number), e-mail address or name (a part of it, case-insensitively), or date of birth
+ * (typed dd-mm-jjjj). `inOrder`: tested while the register is read in name order.
+ */
+function searchCondition(term: string, inOrder: boolean): Expression<SqlBool> {
+  const byValue = searchByValue(term);
   const moreIds = byValue.length ? sql`select n.id from registrants n where ${sql.join(byValue, sql` or `)}` : null;
   // Name and e-mail address from the trigram index of the search texts (migration 019).
-  return foundBySearch("r.id", "registrant_search", [term.toLowerCase()], moreIds);
+  return foundBySearch("r.id", "registrant_search", [term.toLowerCase()], moreIds, { inOrder });
 }
 
 /** One page of the register for the list's search, filters, sort and page. */
@@ -106,13 +112,15 @@ export async function registrantListPage(
   let registrants = getDb().selectFrom("registrants as r");
   if (filtered && accountFiltered(params.filters)) registrants = registrants.leftJoin("users as u", "u.id", "r.user_id") as unknown as typeof registrants;
   if (filtered) registrants = registrants.where(filtered);
-  if (params.search) registrants = registrants.where(searchCondition(params.search));
+  const search = params.search;
 
   const direction = params.dir === "desc" ? sql`desc` : sql`asc`;
+  // A page of a search walks the register in name order and tests each against what was found
+  // (a broad search finds thousands, which would all be fetched and sorted); the count fetches
+  // the found ones by key.
   const pageAt = async (page: number) => {
-    // With a search the same query counts what it found (the search runs once).
-    const rows = await registrants
-      .select(params.search ? ["r.id", sql<number>`count(*) over ()`.as("total")] : ["r.id"])
+    const rows = await (search ? registrants.where(searchCondition(search, params.sort === "naam" && params.dir !== "desc")) : registrants)
+      .select("r.id")
       .orderBy(emptyLast[params.sort])
       .orderBy(sql`${sortKeys[params.sort]} ${direction}`)
       .orderBy(sql`r.id ${direction}`)
@@ -121,8 +129,15 @@ export async function registrantListPage(
       .execute();
     return rows as { id: number; total?: number }[];
   };
-  const countAll = async () => Number((await registrants.select(sql<number>`count(*)`.as("n")).executeTakeFirst())?.n ?? 0);
-  const { ids, total, page } = await pageOfIds(!!params.search, params.page, limit, pageAt, countAll);
+  const counted = search ? registrants.where(searchCondition(search, false)) : registrants;
+  const countAll = async () => {
+    // A plain search of the whole register is counted in the search index alone.
+    if (search && !filtered && !searchByValue(search).length) {
+      return Number((await getDb().selectNoFrom(countFound("registrant_search", [search.toLowerCase()]).as("n")).executeTakeFirst())?.n ?? 0);
+    }
+    return Number((await counted.select(sql<number>`count(*)`.as("n")).executeTakeFirst())?.n ?? 0);
+  };
+  const { ids, total, page } = await pageOfIds(false, params.page, limit, pageAt, countAll);
   return { rows: await registrantListRows(ids), total, page, limit };
 }
 
