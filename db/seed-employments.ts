@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "./types";
+import type { EmploymentStatus } from "../app/employments/employments";
 
 /**
  * Demo employments between the demo establishments and professionals (part 1 §4, part 2 §4.2), in
@@ -10,13 +11,7 @@ import type { Database } from "./types";
  */
 const DAY = 86_400_000;
 
-type Status =
-  | "invitation_sent"
-  | "invitation_revoked"
-  | "invitation_declined"
-  | "invitation_accepted"
-  | "terminated_by_enterprise"
-  | "terminated_by_registrant";
+type Status = EmploymentStatus;
 
 interface DemoEmployment {
   enterprise: string;

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { storeFile } from "../../app/lib/files.server";
 import { insertManagedEnterprise, insertRegistrant, insertUser } from "../fixtures";
 import { Client, getDb, notification, sessionFor, tabPanel, tabs, textOf } from "./support";
+import type { EmploymentStatus } from "../../app/employments/employments";
 
 /**
  * Employment between establishments and professionals, the professional's side (part 2 §2.8,
@@ -22,13 +23,7 @@ const REFUSED = "Deze actie is niet (meer) mogelijk.";
 const GONE = "Dit item bestaat niet (meer).";
 const OWN = "/mijn-fitnednl";
 
-type Status =
-  | "invitation_sent"
-  | "invitation_revoked"
-  | "invitation_declined"
-  | "invitation_accepted"
-  | "terminated_by_enterprise"
-  | "terminated_by_registrant";
+type Status = EmploymentStatus;
 
 const panel = (html: string) => tabPanel(html, "Sportcentra");
 const attention = (html: string) => tabs(html).find((t) => t.name === "Sportcentra")?.attention;

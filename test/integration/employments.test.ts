@@ -17,6 +17,7 @@ import {
   tabs,
   textOf,
 } from "./support";
+import type { EmploymentStatus } from "../../app/employments/employments";
 
 /**
  * Employment between establishments and professionals, the establishment's side (part 1 §2
@@ -38,13 +39,7 @@ const GONE = "Dit item bestaat niet (meer).";
 const EMAIL_LABEL = "E-mailadres van de professional";
 const MAIL_LABEL = "Stuur de professional een e-mail met de uitnodiging";
 
-type Status =
-  | "invitation_sent"
-  | "invitation_revoked"
-  | "invitation_declined"
-  | "invitation_accepted"
-  | "terminated_by_enterprise"
-  | "terminated_by_registrant";
+type Status = EmploymentStatus;
 
 const editPath = (id: number) => `/vestigingen/bewerken/${id}`;
 const ownPath = (id: number) => `/mijn-vestigingen/bewerken/${id}`;
