@@ -19,6 +19,7 @@ import * as m016 from "./migrations/016_enterprise_licenses";
 import * as m017 from "./migrations/017_registrant_names";
 import * as m018 from "./migrations/018_registrant_profile";
 import * as m019 from "./migrations/019_registrant_search";
+import * as m020 from "./migrations/020_registrant_counts";
 
 /** Listed by hand so the same list works under tsx and inside a bundle. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   "017_registrant_names": m017,
   "018_registrant_profile": m018,
   "019_registrant_search": m019,
+  "020_registrant_counts": m020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -328,6 +328,17 @@ export interface Database {
   registrant_qualifications: RegistrantQualificationTable;
   registrant_specialisations: RegistrantSpecialisationTable;
   employments: EmploymentTable;
+  registrant_counts: RegistrantCountTable;
+}
+
+/** How many professionals have each combination of states (migration 020), kept by triggers. */
+export interface RegistrantCountTable {
+  approved: number;
+  inactive: number;
+  hidden: number;
+  /** 1 with an account, 0 without. */
+  with_account: number;
+  n: number;
 }
 
 /** A diploma a professional holds (migration 018). */

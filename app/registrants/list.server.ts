@@ -48,7 +48,7 @@ const emptyLast: Record<RegistrantSort, Expression<unknown>> = {
  * Each filter option as a condition on a professional (r) and its account (u). The unary '+' keeps
  * SQLite from looking the states up in an index of their own (it has no statistics to tell that
  * most professionals are approved or without account), so a page is read in name order from the
- * order index, which also holds the states for counting (migration 019).
+ * order index (migration 019).
  */
 const FILTER_CONDITIONS: Record<string, Record<string, Expression<SqlBool>>> = {
   goedkeuring: { goedgekeurd: sql`+r.approved = 1`, "niet-goedgekeurd": sql`+r.approved = 0` },
@@ -58,14 +58,26 @@ const FILTER_CONDITIONS: Record<string, Record<string, Expression<SqlBool>>> = {
 };
 
 /**
+ * The same options on the counts of each combination of states (c, migration 020), which the
+ * register's total is summed from; the account's own state is not among them.
+ */
+const COUNT_CONDITIONS: Record<string, Record<string, Expression<SqlBool>>> = {
+  goedkeuring: { goedgekeurd: sql`c.approved = 1`, "niet-goedgekeurd": sql`c.approved = 0` },
+  activiteit: { actief: sql`c.inactive = 0`, inactief: sql`c.inactive = 1` },
+  zichtbaarheid: { zichtbaar: sql`c.hidden = 0`, verborgen: sql`c.hidden = 1` },
+  account: { geen: sql`c.with_account = 0` },
+};
+
+/**
  * The professionals that fit the filter choices: per group, any of its ticked options; a group
  * with none ticked finds nobody. A group with all its options ticked adds no condition.
  */
-function filterCondition(filters: Record<string, string[]>): Expression<SqlBool> | null {
+function filterCondition(filters: Record<string, string[]>, conditions = FILTER_CONDITIONS): Expression<SqlBool> | null {
   const parts: Expression<SqlBool>[] = [];
-  for (const [group, options] of Object.entries(FILTER_CONDITIONS)) {
-    const chosen = (filters[group] ?? Object.keys(options)).filter((value) => value in options);
-    if (chosen.length === Object.keys(options).length) continue;
+  for (const [group, all] of Object.entries(FILTER_CONDITIONS)) {
+    const chosen = (filters[group] ?? Object.keys(all)).filter((value) => value in all);
+    if (chosen.length === Object.keys(all).length) continue;
+    const options = conditions[group];
     parts.push(chosen.length ? sql<SqlBool>`(${sql.join(chosen.map((value) => options[value]), sql` or `)})` : sql<SqlBool>`1 = 0`);
   }
   return parts.length ? sql<SqlBool>`${sql.join(parts, sql` and `)}` : null;
@@ -134,6 +146,13 @@ export async function registrantListPage(
     // A plain search of the whole register is counted in the search index alone.
     if (search && !filtered && !searchByValue(search).length) {
       return Number((await getDb().selectNoFrom(countFound("registrant_search", [search.toLowerCase()]).as("n")).executeTakeFirst())?.n ?? 0);
+    }
+    // Without a search or a filter on the account's state: the sum of the counts of the states.
+    if (!search && !accountFiltered(params.filters)) {
+      let counts = getDb().selectFrom("registrant_counts as c").select(sql<number>`coalesce(sum(c.n), 0)`.as("n"));
+      const countFilter = filterCondition(params.filters, COUNT_CONDITIONS);
+      if (countFilter) counts = counts.where(countFilter);
+      return Number((await counts.executeTakeFirst())?.n ?? 0);
     }
     return Number((await counted.select(sql<number>`count(*)`.as("n")).executeTakeFirst())?.n ?? 0);
   };
