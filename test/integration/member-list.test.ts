@@ -286,7 +286,11 @@ describe("the member list", () => {
     expect(await search(`nieuw${TAG}`)).toEqual([]);
     // Shorter than three characters and with quotes: still a plain substring search.
     expect(await search('"')).toEqual([]);
-    expect(await search(TAG.slice(0, 2).toLowerCase())).toContain(`${TAG} A`);
+    // (Other test files' memberships may hold the same two letters and come first: the count shows
+    // this file's twelve are among the found.)
+    const short = await admin.page(`/lidmaatschappen?q=${encodeURIComponent(TAG.slice(0, 2).toLowerCase())}`);
+    expect(Number(/Lidmaatschappen \((\d+)\)/.exec(text(short.html))?.[1])).toBeGreaterThanOrEqual(12);
+    expect(await search(`${TAG.slice(0, 2).toLowerCase()}${TAG.slice(2)} a`)).toEqual([`${TAG} A`]);
   });
 
   it("pages by ten and keeps search and sort in the pager's links", async () => {
