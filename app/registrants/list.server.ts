@@ -1,4 +1,4 @@
-import { sql, type Expression, type SqlBool } from "kysely";
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from "kysely";
 import { getDb } from "../lib/db.server";
 import { countFound, foundBySearch } from "../lib/search.server";
 import { deleteFile } from "../lib/files.server";
@@ -113,6 +113,33 @@ function searchCondition(term: string, inOrder: boolean): Expression<SqlBool> {
   return foundBySearch("r.id", "registrant_search", [term.toLowerCase()], moreIds, { inOrder });
 }
 
+/** From how many found a page of a search walks the register in name order. */
+const WALK_FROM = 1000;
+
+/**
+ * How many professionals a page's query finds: a plain search of the whole register in the search
+ * index alone; without a search or a filter on the account's state, the sum of the counts of the
+ * states (migration 020); else the rows.
+ */
+async function countOf(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the register's query, with or without the account joined
+  counted: SelectQueryBuilder<any, any, unknown>,
+  search: string,
+  filters: Record<string, string[]>,
+  filtered: boolean,
+): Promise<number> {
+  if (search && !filtered && !searchByValue(search).length) {
+    return Number((await getDb().selectNoFrom(countFound("registrant_search", [search.toLowerCase()]).as("n")).executeTakeFirst())?.n ?? 0);
+  }
+  if (!search && !accountFiltered(filters)) {
+    let counts = getDb().selectFrom("registrant_counts as c").select(sql<number>`coalesce(sum(c.n), 0)`.as("n"));
+    const countFilter = filterCondition(filters, COUNT_CONDITIONS);
+    if (countFilter) counts = counts.where(countFilter);
+    return Number((await counts.executeTakeFirst())?.n ?? 0);
+  }
+  return Number(((await counted.select(sql<number>`count(*)`.as("n")).executeTakeFirst()) as { n?: number } | undefined)?.n ?? 0);
+}
+
 /** One page of the register for the list's search, filters, sort and page. */
 export async function registrantListPage(
   params: ListParams<RegistrantSort> & { filters: Record<string, string[]> },
@@ -127,11 +154,13 @@ export async function registrantListPage(
   const search = params.search;
 
   const direction = params.dir === "desc" ? sql`desc` : sql`asc`;
-  // A page of a search walks the register in name order and tests each against what was found
-  // (a broad search finds thousands, which would all be fetched and sorted); the count fetches
-  // the found ones by key.
+  // How many the search found, once counted: a page of a search that found many walks the
+  // register in name order and tests each against what was found (rather than fetching and sorting
+  // thousands); one that found few fetches those and sorts them (rather than walking the register).
+  let found = Number.POSITIVE_INFINITY;
+  const inOrder = params.sort === "naam" && params.dir !== "desc";
   const pageAt = async (page: number) => {
-    const rows = await (search ? registrants.where(searchCondition(search, params.sort === "naam" && params.dir !== "desc")) : registrants)
+    const rows = await (search ? registrants.where(searchCondition(search, inOrder && found >= WALK_FROM)) : registrants)
       .select("r.id")
       .orderBy(emptyLast[params.sort])
       .orderBy(sql`${sortKeys[params.sort]} ${direction}`)
@@ -143,18 +172,8 @@ export async function registrantListPage(
   };
   const counted = search ? registrants.where(searchCondition(search, false)) : registrants;
   const countAll = async () => {
-    // A plain search of the whole register is counted in the search index alone.
-    if (search && !filtered && !searchByValue(search).length) {
-      return Number((await getDb().selectNoFrom(countFound("registrant_search", [search.toLowerCase()]).as("n")).executeTakeFirst())?.n ?? 0);
-    }
-    // Without a search or a filter on the account's state: the sum of the counts of the states.
-    if (!search && !accountFiltered(params.filters)) {
-      let counts = getDb().selectFrom("registrant_counts as c").select(sql<number>`coalesce(sum(c.n), 0)`.as("n"));
-      const countFilter = filterCondition(params.filters, COUNT_CONDITIONS);
-      if (countFilter) counts = counts.where(countFilter);
-      return Number((await counts.executeTakeFirst())?.n ?? 0);
-    }
-    return Number((await counted.select(sql<number>`count(*)`.as("n")).executeTakeFirst())?.n ?? 0);
+    found = await countOf(counted, search, params.filters, !!filtered);
+    return found;
   };
   const { ids, total, page } = await pageOfIds(false, params.page, limit, pageAt, countAll);
   return { rows: await registrantListRows(ids), total, page, limit };
