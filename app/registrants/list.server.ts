@@ -1,5 +1,5 @@
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from "kysely";
-import { getDb } from "../lib/db.server";
+import { engine, getDb } from "../lib/db.server";
 import { countFound, foundBySearch } from "../lib/search.server";
 import { deleteFile } from "../lib/files.server";
 import type { ListParams } from "../lib/list";
@@ -45,16 +45,19 @@ const emptyLast: Record<RegistrantSort, Expression<unknown>> = {
 };
 
 /**
- * Each filter option as a condition on a professional (r) and its account (u). The unary '+' keeps
- * SQLite from looking the states up in an index of their own (it has no statistics to tell that
- * most professionals are approved or without account), so a page is read in name order from the
- * order index (migration 019).
+ * The unary '+' keeps SQLite from looking the states up in an index of their own (it has no
+ * statistics to tell that most professionals are approved or without account), so a page is read
+ * in name order from the order index (migration 019). PostgreSQL has those statistics, and would
+ * take '+approved' for an expression it knows nothing of.
  */
+const state = (column: string) => (engine() === "postgres" ? sql.ref(column) : sql`+${sql.ref(column)}`);
+
+/** Each filter option as a condition on a professional (r) and its account (u). */
 const FILTER_CONDITIONS: Record<string, Record<string, Expression<SqlBool>>> = {
-  goedkeuring: { goedgekeurd: sql`+r.approved = 1`, "niet-goedgekeurd": sql`+r.approved = 0` },
-  activiteit: { actief: sql`+r.inactive = 0`, inactief: sql`+r.inactive = 1` },
-  zichtbaarheid: { zichtbaar: sql`+r.hidden = 0`, verborgen: sql`+r.hidden = 1` },
-  account: { actief: sql`u.enabled = 1`, inactief: sql`u.enabled = 0`, geen: sql`+r.user_id is null` },
+  goedkeuring: { goedgekeurd: sql`${state("r.approved")} = 1`, "niet-goedgekeurd": sql`${state("r.approved")} = 0` },
+  activiteit: { actief: sql`${state("r.inactive")} = 0`, inactief: sql`${state("r.inactive")} = 1` },
+  zichtbaarheid: { zichtbaar: sql`${state("r.hidden")} = 0`, verborgen: sql`${state("r.hidden")} = 1` },
+  account: { actief: sql`u.enabled = 1`, inactief: sql`u.enabled = 0`, geen: sql`${state("r.user_id")} is null` },
 };
 
 /**
