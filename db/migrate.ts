@@ -20,6 +20,7 @@ import * as m017 from "./migrations/017_registrant_names";
 import * as m018 from "./migrations/018_registrant_profile";
 import * as m019 from "./migrations/019_registrant_search";
 import * as m020 from "./migrations/020_registrant_counts";
+import * as m021 from "./migrations/021_registrant_search_order";
 
 /** Listed by hand so the same list works under tsx and inside a bundle. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   "018_registrant_profile": m018,
   "019_registrant_search": m019,
   "020_registrant_counts": m020,
+  "021_registrant_search_order": m021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

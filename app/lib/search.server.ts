@@ -1,5 +1,5 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from "kysely";
-import { containsPattern, engine } from "./db.server";
+import { containsPattern, engine, getDb } from "./db.server";
 
 const MAX_LIDNUMMER = 2_147_483_647;
 
@@ -21,22 +21,47 @@ export function lidnummerPrefix(column: string, digits: string): Expression<SqlB
 const SEARCH_TABLES = { member_search: "member_id", enterprise_search: "enterprise_id", registrant_search: "registrant_id" } as const;
 
 /**
- * The ids of the records whose search text contains any of `needles` (lower case): on SQLite
- * from the FTS5 trigram index (phrases of three characters or more; shorter ones scan the
- * texts), on PostgreSQL from the pg_trgm index.
+ * The records whose search text contains any of `needles` (lower case): on SQLite from the FTS5
+ * trigram index (phrases of three characters or more; shorter ones scan the texts), on PostgreSQL
+ * from the pg_trgm index. `s` is the search table, `id` its record id.
  */
-function searchTextIds(table: keyof typeof SEARCH_TABLES, needles: string[]): Expression<unknown> {
+function searchTextSource(table: keyof typeof SEARCH_TABLES, needles: string[]): { id: Expression<number>; where: Expression<SqlBool> } {
   if (engine() === "postgres") {
     const likes = needles.map((n) => sql`s.doc like ${containsPattern(n)} escape '\\'`);
-    return sql`select ${sql.ref(`s.${SEARCH_TABLES[table]}`)} from ${sql.table(table)} s where ${sql.join(likes, sql` or `)}`;
+    return { id: sql.ref(`s.${SEARCH_TABLES[table]}`), where: sql<SqlBool>`${sql.join(likes, sql` or `)}` };
   }
   if (needles.every((n) => [...n].length >= 3)) {
     // Quotes are doubled inside a phrase.
     const query = needles.map((n) => `"${n.replaceAll('"', '""')}"`).join(" OR ");
-    return sql`select s.rowid from ${sql.table(table)} s where ${sql.table(table)} match ${query}`;
+    return { id: sql`s.rowid`, where: sql<SqlBool>`${sql.table(table)} match ${query}` };
   }
   const found = needles.map((n) => sql`instr(s.doc, ${n}) > 0`);
-  return sql`select s.rowid from ${sql.table(table)} s where ${sql.join(found, sql` or `)}`;
+  return { id: sql`s.rowid`, where: sql<SqlBool>`${sql.join(found, sql` or `)}` };
+}
+
+/** The ids of the records whose search text contains any of `needles` (see searchTextSource). */
+function searchTextIds(table: keyof typeof SEARCH_TABLES, needles: string[]): Expression<unknown> {
+  const { id, where } = searchTextSource(table, needles);
+  return sql`select ${id} from ${sql.table(table)} s where ${where}`;
+}
+
+/**
+ * One page of the ids a search finds, in the order of `order` (over `s`, the search table, whose
+ * id is `id`), each with the count of all found: a search table that keeps its records' sort key
+ * answers a plain search on its own, without reading the records.
+ */
+export async function searchTextPage(
+  table: keyof typeof SEARCH_TABLES,
+  needles: string[],
+  order: (id: Expression<number>) => Expression<unknown>,
+  limit: number,
+  offset: number,
+): Promise<{ id: number; total: number }[]> {
+  const { id, where } = searchTextSource(table, needles);
+  const { rows } = await sql<{ id: number; total: number }>`
+    select ${id} as id, count(*) over () as total from ${sql.table(table)} s where ${where}
+    order by ${order(id)} limit ${limit} offset ${offset}`.execute(getDb());
+  return rows;
 }
 
 /** How many records' search texts contain any of `needles` (each record once). */

@@ -185,6 +185,8 @@ describe("the register of professionals", () => {
       }
     }
     expect(await listed("&sort=naam&dir=desc")).toEqual(expected(() => true).reverse());
+    // A page past the end of a search shows its last page.
+    expect(await listed("&sort=naam&page=99")).toEqual(expected(() => true));
   });
 
   it("shows an account's new name and address at once", async () => {
