@@ -3,10 +3,10 @@ import type { Account } from "../auth/account";
 import type { AppSession } from "../auth/session.server";
 import { sanitizeRichText } from "../content/rich-text.server";
 import { getDb, nowIso, type DB, type Tx } from "../lib/db.server";
-import { checkUpload, deleteFile, FILES_TOO_LARGE, IMAGE_TYPES, MAX_FILES_TOGETHER_BYTES, storeFile } from "../lib/files.server";
+import { checkUpload, deleteFile, FILES_TOO_LARGE, IMAGE_TYPES, MAX_FILES_TOGETHER_BYTES, storedImage, storeFile } from "../lib/files.server";
 import { formatPrice, parsePrice } from "../lib/format";
 import { parseWithZod } from "../lib/parse-form";
-import { socialLinksToStore } from "../lib/social-links";
+import { socialLinksFromStore, socialLinksToStore } from "../lib/social-links";
 import { ITEM_GONE, redirectWithNotification, SOMETHING_WENT_WRONG } from "../shell/flash.server";
 import type { EnterpriseActionData } from "./edit.server";
 import {
@@ -22,7 +22,6 @@ import {
   type EnterpriseInfoData,
   type InfoOutput,
   type InfoValues,
-  type StoredImage,
 } from "./info";
 import { writeEnterpriseLog } from "./log.server";
 
@@ -72,7 +71,7 @@ async function storedInfo(db: DB | Tx, enterpriseId: number): Promise<StoredInfo
     infoText: row.info_text,
     logo: row.logo_file_id,
     header: row.header_file_id,
-    social: json<StoredInfo["social"]>(row.social_links, []).filter((s) => s && typeof s.link === "string"),
+    social: socialLinksFromStore(row.social_links),
     hours: json<StoredHours>(row.open_hours, {}),
     subscription: json<StoredSubscription>(row.subscription, {}),
     videos: json<string[]>(row.video_links, []).filter((v) => typeof v === "string"),
@@ -90,11 +89,6 @@ async function storedImages(db: DB | Tx, enterpriseId: number) {
     .execute();
 }
 
-async function imageOf(db: DB, fileId: number | null): Promise<StoredImage | null> {
-  if (fileId === null) return null;
-  const file = await db.selectFrom("files").select(["id", "modified", "original_name"]).where("id", "=", fileId).executeTakeFirst();
-  return file ? { id: file.id, modified: file.modified, name: file.original_name } : null;
-}
 
 const priceText = (cents: number | null | undefined) => (typeof cents === "number" ? formatPrice(cents) : "");
 
@@ -148,8 +142,8 @@ export async function loadEnterpriseInfo(
     associate: page.associate,
     admin: page.admin,
     values: formValues(info, images),
-    logo: page.associate ? null : await imageOf(db, info?.logo ?? null),
-    header: await imageOf(db, info?.header ?? null),
+    logo: page.associate ? null : await storedImage(db, info?.logo ?? null),
+    header: await storedImage(db, info?.header ?? null),
     stored: page.associate ? {} : stored,
     infoHtml: info ? sanitizeRichText(info.infoText) : "",
   };

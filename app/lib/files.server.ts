@@ -138,6 +138,13 @@ export interface FileOwner {
   ownerId: number | null;
 }
 
+/** A stored image as pages show it (its URL carries id and modification time), or null. */
+export async function storedImage(db: DB | Tx, fileId: number | null): Promise<{ id: number; modified: string; name: string } | null> {
+  if (fileId === null) return null;
+  const file = await db.selectFrom("files").select(["id", "modified", "original_name"]).where("id", "=", fileId).executeTakeFirst();
+  return file ? { id: file.id, modified: file.modified, name: file.original_name } : null;
+}
+
 /** Stores bytes under a generated name outside the public folder and records them with their purpose and owner. */
 export async function storeFile(db: DB | Tx, bytes: Buffer, mime: string, originalName: string, owner: FileOwner): Promise<number> {
   fs.mkdirSync(uploadsDir(), { recursive: true });

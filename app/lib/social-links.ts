@@ -42,18 +42,17 @@ export const socialLinksSchema = () =>
 export const socialLinksToStore = (rows: { platform?: string; link?: string }[]): SocialLink[] =>
   rows.filter((s) => s.link && PLATFORMS.some((p) => p.value === s.platform)).map((s) => ({ platform: s.platform!, link: s.link! }));
 
-/** Stored links (JSON text) as the form shows them: at least one row. */
-export function socialLinksFromStore(json: string): SocialLink[] {
+/** Stored links (JSON text): each with a link; anything else in the text is left out. */
+export function socialLinksFromStore(json: string | null | undefined): SocialLink[] {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(json);
+    parsed = JSON.parse(json ?? "");
   } catch {
     parsed = [];
   }
-  const links = (Array.isArray(parsed) ? parsed : [])
-    .filter((s): s is SocialLink => !!s && typeof s.link === "string" && typeof s.platform === "string")
-    .map((s) => ({ platform: s.platform, link: s.link }));
-  return links;
+  return (Array.isArray(parsed) ? parsed : [])
+    .filter((s): s is { platform?: unknown; link: string } => !!s && typeof s.link === "string")
+    .map((s) => ({ platform: typeof s.platform === "string" ? s.platform : "", link: s.link }));
 }
 
 /** 'Facebook: https://…, Instagram: https://…' */

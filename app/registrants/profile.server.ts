@@ -6,7 +6,7 @@ import { can } from "../auth/policy";
 import { searchWords } from "../auth/imitation.server";
 import { sanitizeRichText } from "../content/rich-text.server";
 import { containsInsensitive, getDb, isUniqueViolation, nowIso, type DB, type Tx } from "../lib/db.server";
-import { checkUpload, deleteFile, IMAGE_TYPES, storeFile } from "../lib/files.server";
+import { checkUpload, deleteFile, IMAGE_TYPES, storedImage, storeFile } from "../lib/files.server";
 import { fullName } from "../lib/format";
 import { echoSubmission, parseWithZod } from "../lib/parse-form";
 import { idParam } from "../lib/request.server";
@@ -171,10 +171,7 @@ export async function loadProfile(
       const found = await accountOf(db, row.user_id);
       linked = found ? { id: found.id, label: found.label, fullName: found.fullName, email: found.email } : null;
     }
-    if (row.image_file_id !== null) {
-      const file = await db.selectFrom("files").select(["id", "modified", "original_name"]).where("id", "=", row.image_file_id).executeTakeFirst();
-      photo = file ? { id: file.id, modified: file.modified, name: file.original_name } : null;
-    }
+    photo = await storedImage(db, row.image_file_id);
   }
   if (!admin) for (const name of ADMIN_ONLY_PROFILE_FIELDS) if (name !== "user" && name !== "userQuery") delete (values as Partial<ProfileValues>)[name];
   return {

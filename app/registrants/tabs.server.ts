@@ -5,6 +5,7 @@ import { getDb, type DB, type Tx } from "../lib/db.server";
 import { readSheetPost, writeSheetAnswers, type SheetChange, type SheetEntry } from "../lib/tri-state.server";
 import { ITEM_GONE, redirectWithNotification } from "../shell/flash.server";
 import type { TriState } from "../ui/TriStateField";
+import { anyUnansweredIn } from "../ui/TriStateSheet";
 import {
   ACCREDITATION_SAVED,
   QUALIFICATIONS_INVALID,
@@ -88,7 +89,7 @@ async function writeSpecialisations(registrantId: number, changes: SheetChange<s
 }
 
 /** Whether any specialisation is still without Ja or Nee (the tab's red '!'). */
-export const specialisationsUnanswered = (tab: SpecialisationsData) => tab.groups.some((g) => g.parts.some((p) => p.items.some((i) => i.value === "")));
+export const specialisationsUnanswered = (tab: SpecialisationsData) => anyUnansweredIn(tab.groups, specialisationField);
 
 // ---------------------------------------------------------------------------
 // Diploma's
