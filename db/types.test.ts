@@ -17,7 +17,7 @@ const TYPES_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), "type
  * only through raw SQL: the full-text search indexes (on SQLite an FTS5 table and its shadow tables)
  * and the first contact person per establishment that the establishment list sorts by.
  */
-const UNTYPED_TABLE = /^((member|enterprise|registrant)_search(_\w+)?|enterprise_first_contact)$/;
+const UNTYPED_TABLE = /^((member|enterprise|registrant|user)_search(_\w+)?|enterprise_first_contact)$/;
 
 /** Per table of `Database` in db/types.ts: each column and whether its selected value may be null. */
 type Shape = Record<string, Record<string, { nullable: boolean }>>;

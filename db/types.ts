@@ -329,6 +329,13 @@ export interface Database {
   registrant_specialisations: RegistrantSpecialisationTable;
   employments: EmploymentTable;
   registrant_counts: RegistrantCountTable;
+  user_count: UserCountTable;
+}
+
+/** How many accounts there are (migration 022): one row, kept by triggers. */
+export interface UserCountTable {
+  id: number;
+  n: number;
 }
 
 /** How many professionals have each combination of states (migration 020), kept by triggers. */

@@ -565,6 +565,8 @@ async function main() {
       { name: "vestigingenlijst", path: "/vestigingen", status: 200, kind: "list" },
       { name: `vestigingen zoeken '${SEARCH}'`, path: `/vestigingen?q=${SEARCH}`, status: 200, kind: "search" },
       { name: "vestigingen pagina 2000", path: "/vestigingen?page=2000", status: 200, kind: "list" },
+      { name: "accountlijst", path: "/accounts", status: 200, kind: "list" },
+      { name: `accounts zoeken '${SEARCH}'`, path: `/accounts?q=${SEARCH}`, status: 200, kind: "search" },
       { name: "professionalslijst", path: "/fitnednl", status: 200, kind: "list" },
       { name: `professionals zoeken '${REGISTRANT_SEARCH}'`, path: `/fitnednl?q=${REGISTRANT_SEARCH}`, status: 200, kind: "search" },
       {

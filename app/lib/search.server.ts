@@ -17,8 +17,8 @@ export function lidnummerPrefix(column: string, digits: string): Expression<SqlB
   return sql<SqlBool>`(${sql.join(ranges, sql` or `)})`;
 }
 
-/** The tables of one search text per record (migrations 006, 007 and 019), with their record id column on PostgreSQL. */
-const SEARCH_TABLES = { member_search: "member_id", enterprise_search: "enterprise_id", registrant_search: "registrant_id" } as const;
+/** The tables of one search text per record (migrations 006, 007, 019 and 022), with their record id column on PostgreSQL. */
+const SEARCH_TABLES = { member_search: "member_id", enterprise_search: "enterprise_id", registrant_search: "registrant_id", user_search: "user_id" } as const;
 
 /**
  * The records whose search text contains any of `needles` (lower case): on SQLite from the FTS5

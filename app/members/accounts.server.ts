@@ -25,7 +25,8 @@ import {
   type AccountRoles,
   type AccountValues,
 } from "./account-schema";
-import { memberUserEditPath, type AccountRoleCounts } from "./AccountsTab";
+import { memberUserEditPath } from "./AccountsTab";
+import type { AccountRoleCounts } from "../ui/RoleBadges";
 import { writeMemberLog } from "./log.server";
 import { readFields } from "../lib/form-body.server";
 

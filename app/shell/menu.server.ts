@@ -67,7 +67,7 @@ export function menuFor(account: Account | null, pageExists: (href: string) => b
       { label: "Help", href: href("/help") },
     );
     beheer.push(
-      { label: "Accounts", href: planned("/accounts") },
+      { label: "Accounts", href: href("/accounts") },
       { label: "Download-categorieën", href: href("/beheer/download-categorieen") },
       { label: "Downloads", href: href("/beheer/downloads") },
       { label: "Teksten", href: href("/beheer/teksten") },

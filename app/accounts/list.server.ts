@@ -1,0 +1,111 @@
+import { sql, type Expression } from "kysely";
+import { getDb } from "../lib/db.server";
+import type { ListParams } from "../lib/list";
+import { pageOfIds, type ListSorts, type Page } from "../lib/paging.server";
+import { foundBySearch } from "../lib/search.server";
+import { nameOfRow } from "../lib/users.server";
+import type { AccountRoleCounts } from "../ui/RoleBadges";
+
+/** Sortable columns of the account list, as they appear in the URL (`?sort=e-mail`). */
+const USER_SORT_KEYS = ["naam", "e-mail", "lidmaatschap"] as const;
+export type UserSort = (typeof USER_SORT_KEYS)[number];
+/** Family name ascending by default (part 2 §2.3). */
+export const USER_SORTS: ListSorts<UserSort> = { keys: USER_SORT_KEYS, default: "naam" };
+
+export interface UserListRow extends AccountRoleCounts {
+  id: number;
+  /** The full name, else the username or e-mail address. */
+  name: string;
+  email: string;
+  member: { id: number; name: string } | null;
+  professional: boolean;
+  enabled: boolean;
+  admin: boolean;
+}
+
+/** What each column sorts by (the id last, so equal keys keep one order across pages). */
+const sortKeys: Record<UserSort, Expression<unknown>[]> = {
+  // The expressions of the order index of migration 022.
+  naam: [sql`lower(u.family_name)`, sql`lower(u.given_name)`],
+  "e-mail": [sql`lower(u.email)`],
+  lidmaatschap: [sql`case when u.member_id is null then 1 else 0 end`, sql`(select lower(m.name) from members m where m.id = u.member_id)`],
+};
+
+/**
+ * One page of the admin account list: the page's ids first (search, sort, offset), then only those
+ * rows filled in. The search finds accounts by name, e-mail address or their membership's name
+ * (the search texts of migration 022); its count comes along with the page. Without a search the
+ * total is the kept count of migration 022.
+ */
+export async function userListPage(params: ListParams<UserSort>, limit: number): Promise<Page<UserListRow>> {
+  const db = getDb();
+  const users = params.search
+    ? db.selectFrom("users as u").where(foundBySearch("u.id", "user_search", [params.search.toLowerCase()], null))
+    : db.selectFrom("users as u");
+  const direction = params.dir === "desc" ? sql`desc` : sql`asc`;
+
+  const pageAt = async (page: number) => {
+    let query = users.select(params.search ? ["u.id", sql<number>`count(*) over ()`.as("total")] : ["u.id"]);
+    for (const key of sortKeys[params.sort]) query = query.orderBy(sql`${key} ${direction}`);
+    const rows = await query
+      .orderBy(sql`u.id ${direction}`)
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute();
+    return rows as { id: number; total?: number }[];
+  };
+  const countAll = async () =>
+    params.search
+      ? Number((await users.select(sql<number>`count(*)`.as("n")).executeTakeFirst())?.n ?? 0)
+      : Number((await db.selectFrom("user_count").select("n").executeTakeFirst())?.n ?? 0);
+
+  const { ids, total, page } = await pageOfIds(!!params.search, params.page, limit, pageAt, countAll);
+  return { rows: await userListRows(ids), total, page, limit };
+}
+
+/** The list's columns for the given accounts, in the given order. */
+async function userListRows(ids: number[]): Promise<UserListRow[]> {
+  if (!ids.length) return [];
+  const rows = await getDb()
+    .selectFrom("users as u")
+    .leftJoin("members as m", "m.id", "u.member_id")
+    .select((eb) => [
+      "u.id",
+      "u.email",
+      "u.username",
+      "u.given_name",
+      "u.name_preposition",
+      "u.family_name",
+      "u.enabled",
+      "u.role",
+      "u.manager_member",
+      "u.contact_member",
+      "m.id as member_id",
+      "m.name as member_name",
+      eb.selectFrom("enterprise_managers as em").select(sql<number>`count(*)`.as("n")).whereRef("em.user_id", "=", "u.id").as("managed"),
+      eb.selectFrom("enterprise_contacts as ec").select(sql<number>`count(*)`.as("n")).whereRef("ec.user_id", "=", "u.id").as("contacted"),
+      eb.exists(eb.selectFrom("registrants as r").select("r.id").whereRef("r.user_id", "=", "u.id")).as("professional"),
+    ])
+    .where("u.id", "in", ids)
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    return [
+      {
+        id: r.id,
+        name: nameOfRow(r),
+        email: r.email,
+        member: r.member_id === null ? null : { id: r.member_id, name: r.member_name ?? "" },
+        professional: !!r.professional,
+        enabled: !!r.enabled,
+        admin: r.role !== "user",
+        managerMember: !!r.manager_member,
+        contactMember: !!r.contact_member,
+        managerEnterprisesCount: Number(r.managed ?? 0),
+        contactEnterprisesCount: Number(r.contacted ?? 0),
+      },
+    ];
+  });
+}

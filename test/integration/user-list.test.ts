@@ -1,0 +1,183 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { insertEnterprise, insertMember, insertRegistrant, insertUser } from "../fixtures";
+import { Client, columnHeaders, getDb, heading, rowElements, sessionFor, tableRows, textOf } from "./support";
+
+/**
+ * The admin account list /accounts (part 2 §2.3), without JavaScript. Every account changed here
+ * is a fixture of this file; demo data is only read.
+ */
+const ADMIN = "beheer@voorbeeld.nl";
+
+// Letters only, so every engine's collation sorts the fixtures the same way.
+const TAG = `Qu${Array.from((Date.now() % 11_881_376).toString(26).padStart(5, "0"), (c) =>
+  String.fromCharCode(97 + parseInt(c, 26)),
+).join("")}`;
+
+interface Fixture {
+  id: number;
+  given: string;
+  family: string;
+  email: string;
+}
+
+// Twelve accounts whose names, e-mail addresses and memberships each sort in another order.
+const PEOPLE = [
+  ["Anna", "Vos"],
+  ["Bram", "Bos"],
+  ["Cor", "Mol"],
+  ["Daan", "Bos"],
+  ["Eva", "Kok"],
+  ["Fleur", "Smit"],
+  ["Gert", "Mol"],
+  ["Hans", "Dijk"],
+  ["Ilse", "Hout"],
+  ["Jan", "Rijn"],
+  ["Kim", "Berg"],
+  ["Lot", "Zee"],
+] as const;
+const fixtures: Fixture[] = [];
+let memberId = 0;
+let otherMemberId = 0;
+
+const names = (html: string) => tableRows(html).map((cells) => cells[0]);
+const row = (html: string, name: string) => rowElements(html).find((r) => textOf(r.querySelector("td")) === name);
+const titles = (html: string, name: string) => row(html, name)!.querySelectorAll("[title]").map((el) => el.getAttribute("title"));
+const familyOf = (f: Fixture) => `${f.family}${TAG}`.toLowerCase();
+
+let admin: Client;
+
+beforeAll(async () => {
+  const db = getDb();
+  memberId = await insertMember(db, { name: `${TAG} Sportschool` });
+  otherMemberId = await insertMember(db, { name: `${TAG} Atletiek` });
+  for (const [i, [given, family]] of PEOPLE.entries()) {
+    // The e-mail addresses sort in the reverse order of the list.
+    const email = `${String.fromCharCode(122 - i)}.${TAG.toLowerCase()}@voorbeeld.nl`;
+    const user = await insertUser(db, {
+      givenName: given,
+      familyName: `${family}${TAG}`,
+      email,
+      memberId: i < 4 ? memberId : i < 6 ? otherMemberId : null,
+    });
+    fixtures.push({ id: user.id, given, family, email });
+  }
+  // Roles for the badges: Anna manages the membership and three establishments, and is the
+  // contact of two; Bram is the membership's contact and manages one establishment.
+  const enterprises = [];
+  for (let n = 0; n < 3; n++) enterprises.push(await insertEnterprise(db, memberId));
+  await db.updateTable("users").set({ manager_member: 1 }).where("id", "=", fixtures[0].id).execute();
+  await db.updateTable("users").set({ contact_member: 1 }).where("id", "=", fixtures[1].id).execute();
+  await db.insertInto("enterprise_managers").values(enterprises.map((e) => ({ enterprise_id: e, user_id: fixtures[0].id }))).execute();
+  await db.insertInto("enterprise_contacts").values(enterprises.slice(0, 2).map((e) => ({ enterprise_id: e, user_id: fixtures[0].id }))).execute();
+  await db.insertInto("enterprise_managers").values({ enterprise_id: enterprises[0], user_id: fixtures[1].id }).execute();
+  // Cor is a professional, Daan is switched off, Eva is an admin.
+  await insertRegistrant(db, { userId: fixtures[2].id, givenName: "Cor", familyName: `Mol${TAG}` });
+  await db.updateTable("users").set({ enabled: 0 }).where("id", "=", fixtures[3].id).execute();
+  await db.updateTable("users").set({ role: "admin" }).where("id", "=", fixtures[4].id).execute();
+  admin = await sessionFor(ADMIN);
+});
+
+const fullName = (f: Fixture) => `${f.given} ${f.family}${TAG}`;
+
+describe("the account list", () => {
+  it("shows every account in its title, the columns, and the accounts by family name, then given name", async () => {
+    const total = Number((await getDb().selectFrom("users").select(getDb().fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+    const { res, html } = await admin.page("/accounts");
+    expect(res.status).toBe(200);
+    expect(heading(html)).toBe(`Accounts (${total})`);
+    expect(html).toContain('placeholder="Zoek op naam, e-mail of lidmaatschap"');
+    expect(columnHeaders(html).map((c) => [c.name, c.sort])).toEqual([
+      ["Naam", "ascending"],
+      ["E-mail", undefined],
+      ["Lidmaatschap", undefined],
+      ["Status", undefined],
+    ]);
+    expect(tableRows(html)).toHaveLength(10);
+
+    const found = names((await admin.page(`/accounts?q=${TAG}`)).html);
+    const expected = [...fixtures]
+      .sort((a, b) => familyOf(a).localeCompare(familyOf(b)) || a.given.localeCompare(b.given) || a.id - b.id)
+      .slice(0, 10)
+      .map(fullName);
+    expect(found).toEqual(expected);
+  });
+
+  it("keeps its total as accounts come and go", async () => {
+    const count = async () => Number(/\((\d+)\)/.exec(heading((await admin.page("/accounts")).html))![1]);
+    const before = await count();
+    const extra = await insertUser(getDb(), { familyName: `Tijdelijk${TAG}` });
+    expect(await count()).toBe(before + 1);
+    await getDb().deleteFrom("users").where("id", "=", extra.id).execute();
+    expect(await count()).toBe(before);
+    const kept = await getDb().selectFrom("user_count").select("n").executeTakeFirstOrThrow();
+    const counted = await getDb().selectFrom("users").select(getDb().fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    expect(Number(kept.n)).toBe(Number(counted.n));
+  });
+
+  it("finds accounts by a part of the name, the e-mail address or the membership, in any case", async () => {
+    const search = async (q: string) => names((await admin.page(`/accounts?q=${encodeURIComponent(q)}`)).html);
+    expect(await search(`ANNA VOS${TAG}`)).toEqual([fullName(fixtures[0])]);
+    expect(await search(fixtures[5].email.toUpperCase())).toEqual([fullName(fixtures[5])]);
+    expect((await search(`${TAG} sportschool`)).sort()).toEqual(fixtures.slice(0, 4).map(fullName).sort());
+    expect(await search(`${TAG}nergens`)).toEqual([]);
+    const { html } = await admin.page(`/accounts?q=${TAG}nergens`);
+    expect(heading(html)).toBe("Accounts (0)");
+    expect(textOf(rowElements(html)[0] ?? null) || html).toContain("Geen resultaten gevonden");
+  });
+
+  it("finds the accounts of a membership by its new name after a rename", async () => {
+    await getDb().updateTable("members").set({ name: `${TAG} Tennisclub` }).where("id", "=", otherMemberId).execute();
+    const search = async (q: string) => names((await admin.page(`/accounts?q=${encodeURIComponent(q)}`)).html);
+    expect((await search(`${TAG} tennisclub`)).sort()).toEqual(fixtures.slice(4, 6).map(fullName).sort());
+    expect(await search(`${TAG} atletiek`)).toEqual([]);
+    const { html } = await admin.page(`/accounts?q=${encodeURIComponent(fullName(fixtures[4]))}`);
+    expect(tableRows(html)[0][2]).toContain(`${TAG} Tennisclub`);
+  });
+
+  it("shows the membership with role badges, a count before a role held more than once, and the states as icons", async () => {
+    // Each account's row, found by its own name.
+    const listed = async (f: Fixture) => {
+      const { html } = await admin.page(`/accounts?q=${encodeURIComponent(fullName(f))}`);
+      return { html, row: row(html, fullName(f))!, titles: titles(html, fullName(f)) };
+    };
+    const anna = await listed(fixtures[0]);
+    expect(anna.row.querySelectorAll(".role-badge").map((b) => textOf(b))).toEqual(["LB", "3 VB", "2 VC"]);
+    expect(anna.row.querySelectorAll(".role-badge").map((b) => b.getAttribute("title"))).toEqual([
+      "Beheerder lidmaatschap",
+      "Beheerder van vestigingen (3)",
+      "Contactpersoon van vestigingen (2)",
+    ]);
+    expect((await listed(fixtures[1])).row.querySelectorAll(".role-badge").map((b) => textOf(b))).toEqual(["LC", "VB"]);
+    expect(anna.titles).toEqual(expect.arrayContaining(["Actief", "Gebruiker"]));
+    expect(anna.titles).not.toContain("Professional");
+    expect((await listed(fixtures[2])).titles).toContain("Professional");
+    expect((await listed(fixtures[3])).titles).toContain("Inactief");
+    expect((await listed(fixtures[4])).titles).toContain("Beheerder");
+    // An account of a membership opens on the membership's account page; one without, nowhere yet.
+    expect(anna.row.querySelector("a")!.getAttribute("href")).toBe(`/lidmaatschappen/bewerken/${memberId}/account-bewerken/${fixtures[0].id}`);
+    expect((await listed(fixtures[7])).row.querySelector("td a")).toBeNull();
+  });
+
+  it("sorts by e-mail address and by membership, both ways, and pages ten at a time", async () => {
+    const list = async (query: string) => names((await admin.page(`/accounts?q=${TAG}&${query}`)).html);
+    const byEmail = [...fixtures].sort((a, b) => a.email.localeCompare(b.email)).map(fullName);
+    expect(await list("sort=e-mail")).toEqual(byEmail.slice(0, 10));
+    expect(await list("sort=e-mail&dir=desc")).toEqual([...byEmail].reverse().slice(0, 10));
+    // By membership: Atletiek's (now Tennisclub) and Sportschool's accounts, those without last.
+    const members = (await list("sort=lidmaatschap")).slice(0, 6);
+    expect(members.slice(0, 4).sort()).toEqual(fixtures.slice(0, 4).map(fullName).sort());
+    expect(members.slice(4, 6).sort()).toEqual(fixtures.slice(4, 6).map(fullName).sort());
+    const second = await list("page=2");
+    expect(second).toHaveLength(2);
+    expect(await list("page=99")).toEqual(second);
+  });
+
+  it("is for admins only: others go home", async () => {
+    for (const persona of ["lid@voorbeeld.nl", "vestiging@voorbeeld.nl", "professional@voorbeeld.nl"]) {
+      const client = await sessionFor(persona);
+      const res = await client.get("/accounts");
+      expect(res.status, persona).toBe(302);
+      expect(res.headers.get("location"), persona).toBe("/");
+    }
+  });
+});
