@@ -13,6 +13,7 @@ export default [
   route("imitate/gebruikers", "auth/imitate-users.ts", { id: "imitate_users" }),
   route("imitate/logboek", "auth/imitation-log.tsx", { id: "imitate_log" }),
   route("accounts", "accounts/user-list.tsx", { id: "user_list" }),
+  route("accounts/verwijderen/:user", "accounts/user-delete.tsx", { id: "user_delete" }),
   route("mijn-gegevens", "accounts/my-data.tsx", { id: "my_data" }),
   route("mijn-gegevens/e-mailadres-bevestigen/:token", "accounts/confirm-email.tsx", { id: "my_data_confirm_email" }),
   route("lidmaatschappen", "members/member-list.tsx", { id: "member_list" }),

@@ -1,5 +1,7 @@
 import { sql, type Expression } from "kysely";
+import type { Account } from "../auth/account";
 import { getDb } from "../lib/db.server";
+import { deleteFile } from "../lib/files.server";
 import type { ListParams } from "../lib/list";
 import { pageOfIds, type ListSorts, type Page } from "../lib/paging.server";
 import { foundBySearch } from "../lib/search.server";
@@ -61,6 +63,37 @@ export async function userListPage(params: ListParams<UserSort>, limit: number):
 
   const { ids, total, page } = await pageOfIds(!!params.search, params.page, limit, pageAt, countAll);
   return { rows: await userListRows(ids), total, page, limit };
+}
+
+/** One account as the list shows it (the delete confirmation's 'Let op' list), if it exists. */
+export async function userSummary(id: number): Promise<UserListRow | undefined> {
+  return (await userListRows([id]))[0];
+}
+
+export const CANNOT_DELETE_SELF = "U kunt uw eigen account niet verwijderen.";
+export const SUPER_ADMIN_ONLY = "Alleen een superbeheerder kan het account van een superbeheerder verwijderen.";
+
+/**
+ * Deletes an account with its photo. Its sessions, links and establishment roles go with it (the
+ * database cascades them); a professional it was linked to stays, without account; log entries
+ * keep their place and show '[Account verwijderd]'. Refused for the own account, and for a super
+ * admin's account unless by a super admin. False when it did not exist (any more).
+ */
+export async function deleteUser(id: number, actor: Account): Promise<boolean | { refused: string }> {
+  if (id === actor.id) return { refused: CANNOT_DELETE_SELF };
+  return getDb()
+    .transaction()
+    .execute(async (tx) => {
+      const row = await tx.selectFrom("users").select(["id", "role", "image_file_id"]).where("id", "=", id).executeTakeFirst();
+      if (!row) return false;
+      // So the last enabled super admin is never deleted: only another enabled super admin may.
+      if (row.role === "super-admin" && !actor.isSuperAdmin) return { refused: SUPER_ADMIN_ONLY };
+      const result = await tx.deleteFrom("users").where("id", "=", id).executeTakeFirst();
+      if (Number(result.numDeletedRows) !== 1) return false;
+      // Last, as it also removes the stored file, which a rollback cannot bring back.
+      if (row.image_file_id !== null) await deleteFile(tx, row.image_file_id);
+      return true;
+    });
 }
 
 /** The list's columns for the given accounts, in the given order. */

@@ -1,12 +1,55 @@
 import { href } from "react-router";
 import { memberUserEditPath } from "../members/AccountsTab";
-import { stateColumn, type ListDefinition } from "../ui/ListPage";
+import { deleteIconColumn, stateColumn, type ListDefinition } from "../ui/ListPage";
+import type { DeletionDefinition } from "../ui/RecordConfirm";
 import { PathLink } from "../ui/PathLink";
 import { RoleBadges } from "../ui/RoleBadges";
 import { StateIcon } from "../ui/StateIcon";
 import { checkIcon, closeIcon } from "../ui/icons";
 import { awardIcon, shieldIcon, userIcon } from "../ui/list-icons";
 import type { UserListRow } from "./list.server";
+
+const userDeletePath = (u: { id: number }) => href("/accounts/verwijderen/:user", { user: String(u.id) });
+const DELETE_QUESTION = "Weet u zeker dat u dit account wilt verwijderen?";
+const count = (n: number, one: string, more: string) => (n === 1 ? `1 ${one}` : `${n} ${more}`);
+
+/**
+ * 'Let op': the roles an account holds, which go with it (part 2 §2.3), so the admin sees what is
+ * detached before deleting. Nothing when it holds none.
+ */
+export function AccountRolesNotice({ user }: { user: UserListRow }) {
+  const member = user.member?.name ?? "";
+  const roles = [
+    user.managerMember ? `beheerder van lidmaatschap ${member}` : null,
+    user.contactMember ? `contactpersoon van lidmaatschap ${member}` : null,
+    user.managerEnterprisesCount ? `beheerder van ${count(user.managerEnterprisesCount, "vestiging", "vestigingen")}` : null,
+    user.contactEnterprisesCount ? `contactpersoon van ${count(user.contactEnterprisesCount, "vestiging", "vestigingen")}` : null,
+    user.professional ? "gekoppeld aan een FITNED.NL-professional (die blijft bestaan, zonder account)" : null,
+  ].filter((role): role is string => role !== null);
+  if (!roles.length) return null;
+  return (
+    <div className="roles-notice">
+      <p>
+        <strong>Let op:</strong> dit account is
+      </p>
+      <ul>
+        {roles.map((role) => (
+          <li key={role}>{role}</li>
+        ))}
+      </ul>
+      <p>Deze rollen vervallen met het account.</p>
+    </div>
+  );
+}
+
+/** Deleting an account: from the list (dialog) or its confirmation page, with its roles listed. */
+export const USER_DELETION: DeletionDefinition<UserListRow> = {
+  title: "Account verwijderen",
+  list: { label: "Accounts", href: href("/accounts") },
+  path: userDeletePath,
+  question: DELETE_QUESTION,
+  details: (user) => <AccountRolesNotice user={user} />,
+};
 
 /** /accounts: every account of the portal (part 2 §2.3). */
 export const USER_LIST: ListDefinition<UserListRow> = {
@@ -41,5 +84,6 @@ export const USER_LIST: ListDefinition<UserListRow> = {
         {u.professional ? <StateIcon icon={awardIcon} label="Professional" neutral /> : null}
       </>
     )),
+    deleteIconColumn<UserListRow>(userDeletePath, { question: DELETE_QUESTION, details: (u) => <AccountRolesNotice user={u} /> }),
   ],
 };

@@ -48,6 +48,6 @@ export async function approvalRouteAction<Extra>(
 
 /** A confirmed delete: back to where it was started with what happened. */
 export async function deletionRouteAction(request: Request, access: Action, param: string, deletion: Omit<Deletion, "id">) {
-  const { session } = await requireAccess(request, access);
-  return deletionAction(request, session, { ...deletion, id: idParam(param) });
+  const { session, account } = await requireAccess(request, access);
+  return deletionAction(request, session, account, { ...deletion, id: idParam(param) });
 }

@@ -1,3 +1,4 @@
+import type { Account } from "../auth/account";
 import type { AppSession } from "../auth/session.server";
 import { ITEM_GONE, redirectWithNotification, SOMETHING_WENT_WRONG } from "../shell/flash.server";
 import type { Notification } from "../shell/notification";
@@ -32,18 +33,18 @@ export interface Deletion {
    * Deletes the record with all that goes with it; false when it did not exist (any more), or the
    * reason it may not be deleted (nothing is deleted then).
    */
-  remove: (id: number) => Promise<boolean | { refused: string }>;
+  remove: (id: number, actor: Account) => Promise<boolean | { refused: string }>;
   /** 'Lidmaatschap verwijderd.' */
   done: string;
 }
 
 /** The confirmed delete of a record: back to where it was started, saying what happened. */
-export async function deletionAction(request: Request, session: AppSession, deletion: Deletion): Promise<Response> {
+export async function deletionAction(request: Request, session: AppSession, actor: Account, deletion: Deletion): Promise<Response> {
   const form = await readFields(request);
   const back = returnPath(form.get("terug") ?? new URL(request.url).searchParams.get("terug"), deletion.fallback);
   let deleted: boolean | { refused: string };
   try {
-    deleted = await deletion.remove(deletion.id);
+    deleted = await deletion.remove(deletion.id, actor);
   } catch (error) {
     console.error(error);
     return redirectWithNotification(session, back, SOMETHING_WENT_WRONG);

@@ -5,7 +5,7 @@ import { ConfirmDialog, DELETE_CONFIRM } from "./ConfirmDialog";
  * Deleting a record from a list (memberships, establishments): a link to the record's
  * confirmation page `path` (no JavaScript) or the spec's dialog, both returning to `back`, the view
  * of the list it was started from. `name` names the record for screen readers ('Verwijderen …');
- * `question` replaces the spec's usual one where a screen asks its own.
+ * `question` replaces the spec's usual one where a screen asks its own; `details` follow it.
  */
 export function DeleteDialog({
   path,
@@ -13,6 +13,7 @@ export function DeleteDialog({
   back,
   className,
   question,
+  details,
   children,
 }: {
   path: string;
@@ -20,8 +21,11 @@ export function DeleteDialog({
   back: string;
   className: string;
   question?: string;
+  /** What the admin should know before deleting (e.g. the roles an account holds). */
+  details?: ReactNode;
   children: ReactNode;
 }) {
+  const asked = question ?? DELETE_CONFIRM.text;
   return (
     <ConfirmDialog
       triggerHref={`${path}?terug=${encodeURIComponent(back)}`}
@@ -29,7 +33,16 @@ export function DeleteDialog({
       triggerClassName={className}
       triggerContent={children}
       {...DELETE_CONFIRM}
-      text={question ?? DELETE_CONFIRM.text}
+      text={
+        details ? (
+          <>
+            <p>{asked}</p>
+            {details}
+          </>
+        ) : (
+          asked
+        )
+      }
       action={path}
       fields={{ terug: back }}
     />

@@ -156,13 +156,23 @@ export function stateColumn<Row>(cell: (row: Row) => ReactNode): ListColumn<Row>
 }
 
 /** The list column with the delete icon, confirmed on a page of its own or in a dialog. */
-export function deleteIconColumn<Row extends { id: number; name: string }>(deletePath: (row: Row) => string): ListColumn<Row> {
+export function deleteIconColumn<Row extends { id: number; name: string }>(
+  deletePath: (row: Row) => string,
+  deletion: { question?: string; details?: (row: Row) => ReactNode } = {},
+): ListColumn<Row> {
   return {
     label: "Acties",
     hiddenLabel: true,
     className: "icons",
     cell: (row, view) => (
-      <DeleteDialog path={deletePath(row)} name={row.name} back={view.here} className="icon-button icon-button--danger">
+      <DeleteDialog
+        path={deletePath(row)}
+        name={row.name}
+        back={view.here}
+        className="icon-button icon-button--danger"
+        question={deletion.question}
+        details={deletion.details?.(row)}
+      >
         <Icon icon={trashIcon} />
       </DeleteDialog>
     ),

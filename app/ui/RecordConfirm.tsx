@@ -64,6 +64,7 @@ export function DeletionPage({
   back,
   fallback,
   question = DELETE_CONFIRM.text,
+  details,
 }: {
   record: { name: string };
   action: string;
@@ -71,6 +72,7 @@ export function DeletionPage({
   /** The list itself: no need to carry it along. */
   fallback: string;
   question?: string;
+  details?: ReactNode;
 }) {
   return (
     <ConfirmPage
@@ -81,6 +83,7 @@ export function DeletionPage({
           <p>
             <strong>{record.name}</strong>
           </p>
+          {details}
         </>
       }
       cancelHref={back}
@@ -130,7 +133,7 @@ export function approvalRoute<Shown extends { id: number; name: string }, Record
 }
 
 /** Deleting one kind of record: its page's texts and URLs. */
-export interface DeletionDefinition {
+export interface DeletionDefinition<Record extends { id: number; name: string } = { id: number; name: string }> {
   /** 'Lidmaatschap verwijderen' */
   title: string;
   /** The list's crumb; its path is where a confirmation without `terug` returns to. */
@@ -138,20 +141,23 @@ export interface DeletionDefinition {
   path: (record: { id: number }) => string;
   /** The question, where the spec gives this record its own ('… deze aanmelding wilt verwijderen?'). */
   question?: string;
+  /** What to know before deleting, from the record the confirmation loads (e.g. an account's roles). */
+  details?: (record: Record) => ReactNode;
 }
 
 /** The route module parts of a delete confirmation page. */
-export function deletionRoute(deletion: DeletionDefinition) {
+export function deletionRoute<Record extends { id: number; name: string }>(deletion: DeletionDefinition<Record>) {
   return {
     handle: { breadcrumbs: [deletion.list, { label: "Verwijderen" }] },
     meta: () => [{ title: `${deletion.title} – Ledenportaal` }],
-    Component: ({ loaderData }: { loaderData: { record: { id: number; name: string }; back: string } }) => (
+    Component: ({ loaderData }: { loaderData: { record: Record; back: string } }) => (
       <DeletionPage
         record={loaderData.record}
         action={deletion.path(loaderData.record)}
         back={loaderData.back}
         fallback={deletion.list.href}
         question={deletion.question}
+        details={deletion.details?.(loaderData.record)}
       />
     ),
   };

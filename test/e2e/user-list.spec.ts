@@ -45,3 +45,25 @@ test("the account list: search by membership, sort by e-mail, page through the r
   await expect(page).toHaveURL(/page=2/);
   await expect.poll(() => tableNames(page)).toEqual([`Bram ${tag}`, `Anna ${tag}`]);
 });
+
+test("deleting an account: the confirmation lists the roles it holds", async ({ page, js }, testInfo) => {
+  const tag = tagFor(testInfo);
+  const database = await db();
+  const memberId = await insertMember(database, { name: `${tag} Zwemclub` });
+  const manager = await insertUser(database, { givenName: "Mira", familyName: tag, memberId, managerMember: true, password: null });
+
+  await signIn(page, js, ADMIN);
+  await page.goto(`/accounts?q=${tag}`);
+  await hydrated(page, js);
+  await page.getByRole("row").filter({ hasText: `Mira ${tag}` }).getByRole("link", { name: `Verwijderen Mira ${tag}` }).click();
+  const confirm = js ? page.getByRole("dialog", { name: "Item verwijderen" }) : page.getByRole("main");
+  await expect(confirm.getByText("Weet u zeker dat u dit account wilt verwijderen?")).toBeVisible();
+  await expect(confirm.getByText("Let op: dit account is")).toBeVisible();
+  await expect(confirm.getByRole("listitem").filter({ hasText: /beheerder|contactpersoon|professional/ })).toHaveText([`beheerder van lidmaatschap ${tag} Zwemclub`]);
+  if (js) await screen(page, "61-user-delete");
+  await confirm.getByRole("button", { name: "Definitief verwijderen" }).click();
+  await expect(page.getByText("Account verwijderd.")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`q=${tag}`));
+  await expect(page.getByRole("row").filter({ hasText: `Mira ${tag}` })).toHaveCount(0);
+  expect(await database.selectFrom("users").select("id").where("id", "=", manager.id).executeTakeFirst()).toBeUndefined();
+});

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertEnterprise, insertMember, insertRegistrant, insertUser } from "../fixtures";
-import { Client, columnHeaders, getDb, heading, rowElements, sessionFor, tableRows, textOf } from "./support";
+import { Client, columnHeaders, getDb, heading, linkByName, notificationIn, pageText, rowElements, sessionFor, tableRows, textOf } from "./support";
 
 /**
  * The admin account list /accounts (part 2 §2.3), without JavaScript. Every account changed here
@@ -91,6 +91,7 @@ describe("the account list", () => {
       ["E-mail", undefined],
       ["Lidmaatschap", undefined],
       ["Status", undefined],
+      ["Acties", undefined],
     ]);
     expect(tableRows(html)).toHaveLength(10);
 
@@ -154,8 +155,8 @@ describe("the account list", () => {
     expect((await listed(fixtures[3])).titles).toContain("Inactief");
     expect((await listed(fixtures[4])).titles).toContain("Beheerder");
     // An account of a membership opens on the membership's account page; one without, nowhere yet.
-    expect(anna.row.querySelector("a")!.getAttribute("href")).toBe(`/lidmaatschappen/bewerken/${memberId}/account-bewerken/${fixtures[0].id}`);
-    expect((await listed(fixtures[7])).row.querySelector("td a")).toBeNull();
+    expect(anna.row.querySelector("td")!.querySelector("a")!.getAttribute("href")).toBe(`/lidmaatschappen/bewerken/${memberId}/account-bewerken/${fixtures[0].id}`);
+    expect((await listed(fixtures[7])).row.querySelector("td")!.querySelector("a")).toBeNull();
   });
 
   it("sorts by e-mail address and by membership, both ways, and pages ten at a time", async () => {
@@ -179,5 +180,86 @@ describe("the account list", () => {
       expect(res.status, persona).toBe(302);
       expect(res.headers.get("location"), persona).toBe("/");
     }
+  });
+
+  it("deletes an account after a confirmation that lists the roles it holds; what it was linked to stays readable", async () => {
+    const db = getDb();
+    const anna = fixtures[0];
+    // The delete icon of Anna's row opens the confirmation (a page without JavaScript) and returns to this view.
+    const view = `/accounts?q=${encodeURIComponent(fullName(anna))}`;
+    const listed = (await admin.page(view)).html;
+    const remove = linkByName(row(listed, fullName(anna))!, `Verwijderen ${fullName(anna)}`);
+    const back = new URL(remove.href, "http://portaal").searchParams.get("terug")!;
+    expect(remove.href).toBe(`/accounts/verwijderen/${anna.id}?terug=${encodeURIComponent(back)}`);
+    expect(back).toMatch(/^\/accounts\?q=Anna/);
+    const confirm = pageText((await admin.page(remove.href)).html);
+    expect(confirm).toContain("Weet u zeker dat u dit account wilt verwijderen?");
+    expect(confirm).toContain(fullName(anna));
+    expect(confirm).toContain("Let op: dit account is");
+    for (const role of [`beheerder van lidmaatschap ${TAG} Sportschool`, "beheerder van 3 vestigingen", "contactpersoon van 2 vestigingen"]) {
+      expect(confirm).toContain(role);
+    }
+    // An account without roles gets no such list; a professional's account names the professional.
+    expect(pageText((await admin.page(`/accounts/verwijderen/${fixtures[9].id}`)).html)).not.toContain("Let op");
+    expect(pageText((await admin.page(`/accounts/verwijderen/${fixtures[2].id}`)).html)).toContain("gekoppeld aan een FITNED.NL-professional");
+
+    // A log entry written by Anna stays, without its author.
+    await db
+      .insertInto("member_log")
+      .values({ member_id: memberId, action: "name_changed", account_id: null, details: "", user_id: anna.id, imitating: 0, created: new Date().toISOString() })
+      .execute();
+    const done = await admin.submit(`/accounts/verwijderen/${anna.id}`, { terug: back });
+    expect(done.url).toBe(back);
+    expect(notificationIn(done.html)).toContain("Account verwijderd.");
+    expect(await db.selectFrom("users").select("id").where("id", "=", anna.id).executeTakeFirst()).toBeUndefined();
+    expect(await db.selectFrom("enterprise_managers").select("user_id").where("user_id", "=", anna.id).execute()).toEqual([]);
+    expect(await db.selectFrom("enterprise_contacts").select("user_id").where("user_id", "=", anna.id).execute()).toEqual([]);
+    const log = await db.selectFrom("member_log").select("user_id").where("member_id", "=", memberId).where("action", "=", "name_changed").execute();
+    expect(log).toEqual([{ user_id: null }]);
+    // The membership's own page still opens; its Logboek shows the entry's author as deleted.
+    const memberPage = await admin.page(`/lidmaatschappen/bewerken/${memberId}`);
+    expect(memberPage.res.status).toBe(200);
+    expect(pageText(memberPage.html)).toContain("[Account verwijderd]");
+    // A second confirmation finds nothing to delete.
+    const again = await admin.submit(`/accounts/verwijderen/${anna.id}`, { terug: back });
+    expect(notificationIn(again.html)).toBeDefined();
+    expect((await admin.get(`/accounts/verwijderen/${anna.id}`)).status).toBe(404);
+  });
+
+  it("keeps a professional without account when its account is deleted", async () => {
+    const cor = fixtures[2];
+    await admin.submit(`/accounts/verwijderen/${cor.id}`, {});
+    const professional = await getDb().selectFrom("registrants").select(["user_id", "full_name"]).where("family_name", "=", `Mol${TAG}`).executeTakeFirstOrThrow();
+    expect(professional.user_id).toBeNull();
+    expect(professional.full_name).toBe(fullName(cor));
+  });
+
+  it("refuses to delete the own account, and a super admin's account unless a super admin asks", async () => {
+    const db = getDb();
+    const self = await db.selectFrom("users").select("id").where("email", "=", ADMIN).executeTakeFirstOrThrow();
+    const refused = await admin.submit(`/accounts/verwijderen/${self.id}`, {});
+    expect(notificationIn(refused.html)).toContain("U kunt uw eigen account niet verwijderen.");
+    expect(await db.selectFrom("users").select("id").where("id", "=", self.id).executeTakeFirst()).toBeDefined();
+
+    const chief = await insertUser(db, { givenName: "Sara", familyName: `Super${TAG}`, role: "super-admin" });
+    const notAllowed = await admin.submit(`/accounts/verwijderen/${chief.id}`, {});
+    expect(notificationIn(notAllowed.html)).toContain("Alleen een superbeheerder kan het account van een superbeheerder verwijderen.");
+    expect(await db.selectFrom("users").select("id").where("id", "=", chief.id).executeTakeFirst()).toBeDefined();
+
+    const superAdmin = await sessionFor("superbeheer@voorbeeld.nl");
+    const allowed = await superAdmin.submit(`/accounts/verwijderen/${chief.id}`, {});
+    expect(notificationIn(allowed.html)).toContain("Account verwijderd.");
+    expect(await db.selectFrom("users").select("id").where("id", "=", chief.id).executeTakeFirst()).toBeUndefined();
+  });
+
+  it("lets only admins delete: others are sent home and nothing is deleted", async () => {
+    const target = fixtures[11];
+    for (const persona of ["lid@voorbeeld.nl", "vestiging@voorbeeld.nl", "professional@voorbeeld.nl"]) {
+      const client = await sessionFor(persona);
+      const res = await client.post(`/accounts/verwijderen/${target.id}`, {});
+      expect(res.status, persona).toBe(302);
+      expect(res.headers.get("location"), persona).toBe("/");
+    }
+    expect(await getDb().selectFrom("users").select("id").where("id", "=", target.id).executeTakeFirst()).toBeDefined();
   });
 });
