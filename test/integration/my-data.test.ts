@@ -169,9 +169,13 @@ describe("the account form", () => {
     expect(text(html)).toMatch(/class="header__me"[^]*Floor Jansen/);
     // The link goes to the new address; following it changes the address (in any case).
     const link = linkIn((await latestMailTo(newEmail.toLowerCase()))!, "/mijn-gegevens/e-mailadres-bevestigen/");
+    const elsewhere = await signIn(user.email);
     const confirmed = await client.submit(link, {});
     expect(notificationIn(confirmed.html)).toBe("Uw e-mailadres is gewijzigd.");
     expect((await userRow(user.id)).email).toBe(newEmail.toLowerCase());
+    // The account's other sessions end with the change; the one that confirmed stays signed in.
+    expect((await elsewhere.page(PATH)).url).toBe("/?next=%2Fmijn-gegevens");
+    expect((await client.page(PATH)).url).toBe(PATH);
     await signIn(newEmail, DEMO_PASSWORD);
   });
 
