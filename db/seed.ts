@@ -7,6 +7,7 @@ import { seedDemoInfo } from "./seed-info";
 import { seedDemoMembers, slug } from "./seed-members";
 import { seedDemoQualifications, seedDemoRegistrants } from "./seed-registrants";
 import { seedDemoEmployments } from "./seed-employments";
+import { seedDemoAccounts } from "./seed-accounts";
 
 const DEMO_PASSWORD = "demo-wachtwoord-2026";
 
@@ -242,6 +243,7 @@ async function seedDemo(db: DB): Promise<void> {
     await addEnterprise(pending, "Fitclub Zuid", "Rotterdam", { approved: 0, street: "Zuidplein", postcode: "3083CX" });
 
     await seedDemoMembers(tx);
+    await seedDemoAccounts(tx, now, hash);
     await seedDemoRegistrants(tx, now);
     await seedDemoEmployments(tx, now);
     await seedDemoCatalogues(tx);
