@@ -91,6 +91,8 @@ export const TABLE: { id: string; path: string | (() => string); expect: Record<
   { id: "imitate", path: "/imitate", expect: signedIn("home", { superAdmin: "page" }) },
   { id: "imitate_users", path: "/imitate/gebruikers?q=vaart", expect: signedIn("forbidden", { superAdmin: "json" }) },
   { id: "imitate_log", path: "/imitate/logboek", expect: adminsOnly() },
+  { id: "user_list", path: "/accounts", expect: adminsOnly() },
+  { id: "user_delete", path: () => `/accounts/verwijderen/${ids.vaartAccount}`, expect: adminsOnly() },
   { id: "my_data", path: "/mijn-gegevens", expect: signedIn("page") },
   { id: "my_data_confirm_email", path: "/mijn-gegevens/e-mailadres-bevestigen/onbekend-token", expect: signedIn("home", {}, "home") },
   { id: "member_list", path: "/lidmaatschappen", expect: adminsOnly() },

@@ -183,6 +183,7 @@ describe("authorisation of every route for every persona", () => {
         formsFrom: "superAdmin",
         extra: (): Record<string, string>[] => [{ intent: "start", userId: String(ids.vaartAccount) }, { intent: "stop" }],
       },
+      { id: "user_delete", path: () => `/accounts/verwijderen/${ids.vaartAccount}`, formsFrom: "admin" },
       { id: "my_data", path: () => "/mijn-gegevens", formsFrom: "member", extra: () => [{ intent: "logout-others" }] },
       { id: "member_add", path: () => "/lidmaatschappen/toevoegen", formsFrom: "admin" },
       { id: "member_edit", path: () => `/lidmaatschappen/bewerken/${ids.vaart}`, formsFrom: "admin" },
