@@ -3,7 +3,7 @@ import type { Account } from "../auth/account";
 import { getDb } from "../lib/db.server";
 import { deleteFile } from "../lib/files.server";
 import type { ListParams } from "../lib/list";
-import { pageOfIds, type ListSorts, type Page } from "../lib/paging.server";
+import { inPageOrder, pageOfIds, type ListSorts, type Page } from "../lib/paging.server";
 import { foundBySearch } from "../lib/search.server";
 import { nameOfRow } from "../lib/users.server";
 import type { AccountRoleCounts } from "../ui/RoleBadges";
@@ -121,24 +121,17 @@ async function userListRows(ids: number[]): Promise<UserListRow[]> {
     ])
     .where("u.id", "in", ids)
     .execute();
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    if (!r) return [];
-    return [
-      {
-        id: r.id,
-        name: nameOfRow(r),
-        email: r.email,
-        member: r.member_id === null ? null : { id: r.member_id, name: r.member_name ?? "" },
-        professional: !!r.professional,
-        enabled: !!r.enabled,
-        admin: r.role !== "user",
-        managerMember: !!r.manager_member,
-        contactMember: !!r.contact_member,
-        managerEnterprisesCount: Number(r.managed ?? 0),
-        contactEnterprisesCount: Number(r.contacted ?? 0),
-      },
-    ];
-  });
+  return inPageOrder(ids, rows, (r) => ({
+    id: r.id,
+    name: nameOfRow(r),
+    email: r.email,
+    member: r.member_id === null ? null : { id: r.member_id, name: r.member_name ?? "" },
+    professional: !!r.professional,
+    enabled: !!r.enabled,
+    admin: r.role !== "user",
+    managerMember: !!r.manager_member,
+    contactMember: !!r.contact_member,
+    managerEnterprisesCount: Number(r.managed ?? 0),
+    contactEnterprisesCount: Number(r.contacted ?? 0),
+  }));
 }

@@ -2,7 +2,7 @@ import { sql, type Expression, type SqlBool } from "kysely";
 import { getDb, jsonArrayFrom, jsonRows } from "../lib/db.server";
 import { fullName } from "../lib/format";
 import type { ListParams } from "../lib/list";
-import { pageOfIds, type ListSorts, type Page } from "../lib/paging.server";
+import { inPageOrder, pageOfIds, type ListSorts, type Page } from "../lib/paging.server";
 import { deleteFile } from "../lib/files.server";
 import { foundBySearch, lidnummerPrefix } from "../lib/search.server";
 import { applyStatus, type StatusOutcome } from "../lib/status.server";
@@ -154,7 +154,6 @@ async function enterpriseListRows(ids: number[]): Promise<EnterpriseListRow[]> {
     ])
     .where("e.id", "in", ids)
     .execute();
-  const byId = new Map(enterprises.map((e) => [e.id, e]));
   const firstContact = new Map<number, string>();
   for (const e of enterprises) {
     for (const c of jsonRows(e.contacts)) {
@@ -169,27 +168,21 @@ async function enterpriseListRows(ids: number[]): Promise<EnterpriseListRow[]> {
       if (current === undefined || name.toLowerCase() < current.toLowerCase()) firstContact.set(e.id, name);
     }
   }
-  return ids.flatMap((id) => {
-    const e = byId.get(id);
-    if (!e) return [];
-    return [
-      {
-        id,
-        name: e.name,
-        lidnummer: e.lidnummer,
-        street: e.address_street,
-        houseNr: e.address_house_nr,
-        postalCode: e.address_postal_code,
-        town: e.address_town,
-        phone: e.phone,
-        contact: firstContact.get(id) ?? "",
-        franchise: !!e.franchise,
-        approved: !!e.approved,
-        inactive: !!e.inactive,
-        hidden: !!e.hidden,
-      },
-    ];
-  });
+  return inPageOrder(ids, enterprises, (e) => ({
+    id: e.id,
+    name: e.name,
+    lidnummer: e.lidnummer,
+    street: e.address_street,
+    houseNr: e.address_house_nr,
+    postalCode: e.address_postal_code,
+    town: e.address_town,
+    phone: e.phone,
+    contact: firstContact.get(e.id) ?? "",
+    franchise: !!e.franchise,
+    approved: !!e.approved,
+    inactive: !!e.inactive,
+    hidden: !!e.hidden,
+  }));
 }
 
 export interface PendingEnterpriseRow {

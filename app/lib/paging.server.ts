@@ -80,3 +80,15 @@ export async function searchableListPage<K extends string, Row>(
   const page = await query({ ...params, filters: choices }, PAGE_SIZE);
   return { ...page, params: { ...params, page: page.page, ...(sent ? { filters: choices } : {}) } };
 }
+
+/**
+ * The rows of a page fetched by id, put back in the page's order (`ids`, from `pageOfIds`) and each
+ * made a list row; an id whose record is gone meanwhile is left out.
+ */
+export function inPageOrder<R extends { id: number }, O>(ids: number[], rows: R[], toListRow: (row: R) => O): O[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toListRow(row)] : [];
+  });
+}

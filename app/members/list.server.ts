@@ -2,7 +2,7 @@ import { sql, type Expression, type SqlBool } from "kysely";
 import { getDb, jsonArrayFrom, jsonRows } from "../lib/db.server";
 import { fullName } from "../lib/format";
 import type { ListParams } from "../lib/list";
-import { pageOfIds, type ListSorts, type Page } from "../lib/paging.server";
+import { inPageOrder, pageOfIds, type ListSorts, type Page } from "../lib/paging.server";
 import { deleteFile } from "../lib/files.server";
 import { foundBySearch, lidnummerPrefix } from "../lib/search.server";
 import { applyStatus, type StatusOutcome } from "../lib/status.server";
@@ -135,10 +135,7 @@ async function memberListRows(ids: number[]): Promise<MemberListRow[]> {
     ])
     .where("m.id", "in", ids)
     .execute();
-  const byId = new Map(members.map((m) => [m.id, m]));
-  return ids.flatMap((id) => {
-    const m = byId.get(id);
-    if (!m) return [];
+  return inPageOrder(ids, members, (m) => {
     const own = jsonRows(m.enterprises).sort((a, b) => a.id - b.id);
     const shown = own.find((e) => e.id === m.principal_enterprise_id) ?? own[0];
     const names = jsonRows(m.contacts)
@@ -152,20 +149,18 @@ async function memberListRows(ids: number[]): Promise<MemberListRow[]> {
         }),
       )
       .sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0));
-    return [
-      {
-        id,
-        name: m.name,
-        lidnummer: shown?.lidnummer ?? null,
-        town: shown?.address_town ?? "",
-        contacts: names,
-        enterprises: own.filter((e) => !e.inactive).length,
-        associate: !!m.associate,
-        approved: !!m.approved,
-        inactive: !!m.inactive,
-        hidden: !!m.hidden,
-      },
-    ];
+    return {
+      id: m.id,
+      name: m.name,
+      lidnummer: shown?.lidnummer ?? null,
+      town: shown?.address_town ?? "",
+      contacts: names,
+      enterprises: own.filter((e) => !e.inactive).length,
+      associate: !!m.associate,
+      approved: !!m.approved,
+      inactive: !!m.inactive,
+      hidden: !!m.hidden,
+    };
   });
 }
 

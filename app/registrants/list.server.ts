@@ -3,7 +3,7 @@ import { engine, getDb } from "../lib/db.server";
 import { countFound, foundBySearch, searchTextPage } from "../lib/search.server";
 import { deleteFile } from "../lib/files.server";
 import type { ListParams } from "../lib/list";
-import { pageOfIds, type ListSorts, type Page } from "../lib/paging.server";
+import { inPageOrder, pageOfIds, type ListSorts, type Page } from "../lib/paging.server";
 import { applyStatus, type StatusOutcome } from "../lib/status.server";
 import { nextNumber, retryWhenNumberTaken } from "../lib/unique-number.server";
 import type { AccountState } from "./filters";
@@ -222,25 +222,18 @@ async function registrantListRows(ids: number[]): Promise<RegistrantListRow[]> {
     ])
     .where("r.id", "in", ids)
     .execute();
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    if (!r) return [];
-    return [
-      {
-        id: r.id,
-        name: r.full_name,
-        passNumber: r.pass_number,
-        dateOfBirth: r.date_of_birth,
-        email: r.email,
-        town: r.address_town,
-        approved: !!r.approved,
-        inactive: !!r.inactive,
-        hidden: !!r.hidden,
-        account: r.user_id === null ? ("none" as const) : r.enabled ? ("active" as const) : ("inactive" as const),
-      },
-    ];
-  });
+  return inPageOrder(ids, rows, (r) => ({
+    id: r.id,
+    name: r.full_name,
+    passNumber: r.pass_number,
+    dateOfBirth: r.date_of_birth,
+    email: r.email,
+    town: r.address_town,
+    approved: !!r.approved,
+    inactive: !!r.inactive,
+    hidden: !!r.hidden,
+    account: r.user_id === null ? ("none" as const) : r.enabled ? ("active" as const) : ("inactive" as const),
+  }));
 }
 
 export interface RegistrantSummary {

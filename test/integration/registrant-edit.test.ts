@@ -1,9 +1,11 @@
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertRegistrant, insertUser } from "../fixtures";
 import {
   Client,
   control,
   disabledTabNames,
+  errorsIn,
   fieldError,
   getDb,
   heading,
@@ -267,6 +269,37 @@ describe("the professional's own page", () => {
       user_id: own.userId,
       family_name: TAG,
     });
+  });
+
+  it("refuses a photo above 10 MB and a post with more files than the form has, keeping what was typed and storing nothing", async () => {
+    const before = await row(own.registrantId);
+    const files = async () => Number((await getDb().selectFrom("files").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+    const filesBefore = await files();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#0a0" } }).png().toBuffer();
+    const typed = () => {
+      const body = new FormData();
+      for (const [k, v] of Object.entries(profile({ addressStreet: "Groteweg", addressHouseNr: "9", addressPostalCode: "1234AB", addressTown: "Ede" }))) body.set(k, v);
+      return body;
+    };
+    // Just over the limit: read, checked, refused beside the field, the typed values kept.
+    const big = Buffer.alloc(10 * 1024 * 1024 + 1);
+    png.copy(big);
+    const tooBig = typed();
+    tooBig.set("image", new Blob([new Uint8Array(big)], { type: "image/png" }), "groot.png");
+    const refused = await own.client.post("/mijn-fitnednl", tooBig);
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(errorsIn(html)).toContain("Het bestand is te groot (maximaal 10 MB).");
+    expect(html).toContain('value="Groteweg"');
+    // Two files where the form has one: refused unread.
+    const twice = typed();
+    twice.append("image", new Blob([new Uint8Array(png)], { type: "image/png" }), "een.png");
+    twice.append("image", new Blob([new Uint8Array(png)], { type: "image/png" }), "twee.png");
+    const forged = await own.client.post("/mijn-fitnednl", twice);
+    expect(forged.status).toBe(413);
+    expect(errorsIn(await forged.text())).toContain("De bestanden zijn samen te groot (maximaal 20 MB per keer opslaan).");
+    expect(await row(own.registrantId)).toEqual(before);
+    expect(await files()).toBe(filesBefore);
   });
 
   it("refuses the admin's posts: status, diplomas and accreditation", async () => {
