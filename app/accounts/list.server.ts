@@ -5,7 +5,7 @@ import { deleteFile } from "../lib/files.server";
 import type { ListParams } from "../lib/list";
 import { inPageOrder, pageOfIds, type ListSorts, type Page } from "../lib/paging.server";
 import { foundBySearch } from "../lib/search.server";
-import { nameOfRow } from "../lib/users.server";
+import { nameOfRow, roleCountColumns, roleCountsOfRow } from "../lib/users.server";
 import type { AccountRoleCounts } from "../ui/RoleBadges";
 
 /** Sortable columns of the account list, as they appear in the URL (`?sort=e-mail`). */
@@ -115,8 +115,7 @@ async function userListRows(ids: number[]): Promise<UserListRow[]> {
       "u.contact_member",
       "m.id as member_id",
       "m.name as member_name",
-      eb.selectFrom("enterprise_managers as em").select(sql<number>`count(*)`.as("n")).whereRef("em.user_id", "=", "u.id").as("managed"),
-      eb.selectFrom("enterprise_contacts as ec").select(sql<number>`count(*)`.as("n")).whereRef("ec.user_id", "=", "u.id").as("contacted"),
+      ...roleCountColumns("u.id"),
       eb.exists(eb.selectFrom("registrants as r").select("r.id").whereRef("r.user_id", "=", "u.id")).as("professional"),
     ])
     .where("u.id", "in", ids)
@@ -129,9 +128,6 @@ async function userListRows(ids: number[]): Promise<UserListRow[]> {
     professional: !!r.professional,
     enabled: !!r.enabled,
     admin: r.role !== "user",
-    managerMember: !!r.manager_member,
-    contactMember: !!r.contact_member,
-    managerEnterprisesCount: Number(r.managed ?? 0),
-    contactEnterprisesCount: Number(r.contacted ?? 0),
+    ...roleCountsOfRow(r),
   }));
 }

@@ -10,7 +10,6 @@ import { awardIcon, shieldIcon, userIcon } from "../ui/list-icons";
 import type { UserListRow } from "./list.server";
 
 const userDeletePath = (u: { id: number }) => href("/accounts/verwijderen/:user", { user: String(u.id) });
-const DELETE_QUESTION = "Weet u zeker dat u dit account wilt verwijderen?";
 const count = (n: number, one: string, more: string) => (n === 1 ? `1 ${one}` : `${n} ${more}`);
 
 /**
@@ -47,7 +46,7 @@ export const USER_DELETION: DeletionDefinition<UserListRow> = {
   title: "Account verwijderen",
   list: { label: "Accounts", href: href("/accounts") },
   path: userDeletePath,
-  question: DELETE_QUESTION,
+  question: "Weet u zeker dat u dit account wilt verwijderen?",
   details: (user) => <AccountRolesNotice user={user} />,
 };
 
@@ -84,6 +83,7 @@ export const USER_LIST: ListDefinition<UserListRow> = {
         {u.professional ? <StateIcon icon={awardIcon} label="Professional" neutral /> : null}
       </>
     )),
-    deleteIconColumn<UserListRow>(userDeletePath, { question: DELETE_QUESTION, details: (u) => <AccountRolesNotice user={u} /> }),
+    // The list's dialog asks what the confirmation page asks.
+    deleteIconColumn(USER_DELETION.path, USER_DELETION),
   ],
 };

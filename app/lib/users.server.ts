@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { DB, Tx } from "./db.server";
+import type { AccountRoleCounts } from "../ui/RoleBadges";
 import type { UserCardData } from "../ui/UserCard";
 import { fullName } from "./format";
 
@@ -66,4 +67,29 @@ export async function emailTaken(db: DB | Tx, email: string, exceptUserId?: numb
   let query = db.selectFrom("users").select("id").where(sql<string>`lower(email)`, "=", email.toLowerCase());
   if (exceptUserId !== undefined) query = query.where("id", "!=", exceptUserId);
   return !!(await query.executeTakeFirst());
+}
+
+/**
+ * The roles of an account for its badges, as columns of a select over users whose id is `userId`
+ * ("users.id", "u.id"): how many establishments it manages and is contact of.
+ */
+export const roleCountColumns = (userId: string) =>
+  [
+    sql<number>`(select count(*) from enterprise_managers em where em.user_id = ${sql.ref(userId)})`.as("manager_enterprises"),
+    sql<number>`(select count(*) from enterprise_contacts ec where ec.user_id = ${sql.ref(userId)})`.as("contact_enterprises"),
+  ] as const;
+
+/** The one mapper from a users row with its role columns to the badges' counts. */
+export function roleCountsOfRow(row: {
+  manager_member: number;
+  contact_member: number;
+  manager_enterprises: number | null;
+  contact_enterprises: number | null;
+}): Required<AccountRoleCounts> {
+  return {
+    managerMember: !!row.manager_member,
+    contactMember: !!row.contact_member,
+    managerEnterprisesCount: Number(row.manager_enterprises ?? 0),
+    contactEnterprisesCount: Number(row.contact_enterprises ?? 0),
+  };
 }

@@ -9,7 +9,7 @@ import { endSessionsOf, type AppSession } from "../auth/session.server";
 import { getDb, isUniqueViolation, nowIso, type DB, type Tx } from "../lib/db.server";
 import { securityLog } from "../lib/log.server";
 import { idParam } from "../lib/request.server";
-import { EMAIL_CONFLICT, emailTaken, NAME_COLUMNS, nameOfRow, USER_CARD_COLUMNS, userCardOfRow } from "../lib/users.server";
+import { EMAIL_CONFLICT, emailTaken, NAME_COLUMNS, nameOfRow, roleCountColumns, roleCountsOfRow, USER_CARD_COLUMNS, userCardOfRow } from "../lib/users.server";
 import { sendAlertMail } from "../lib/mail.server";
 import { withdrawLinkTokens } from "../auth/tokens.server";
 import { redirectWithNotification } from "../shell/flash.server";
@@ -175,32 +175,14 @@ export async function memberAccounts(memberId: number): Promise<MemberAccountCar
   const rows = await getDb()
     .selectFrom("users")
     .leftJoin("files", "files.id", "users.image_file_id")
-    .select([...USER_CARD_COLUMNS, "users.manager_member", "users.contact_member"])
-    .select((eb) => [
-      eb
-        .selectFrom("enterprise_managers")
-        .select(eb.fn.countAll<number>().as("n"))
-        .whereRef("enterprise_managers.user_id", "=", "users.id")
-        .as("manager_enterprises"),
-      eb
-        .selectFrom("enterprise_contacts")
-        .select(eb.fn.countAll<number>().as("n"))
-        .whereRef("enterprise_contacts.user_id", "=", "users.id")
-        .as("contact_enterprises"),
-    ])
+    .select([...USER_CARD_COLUMNS, "users.manager_member", "users.contact_member", ...roleCountColumns("users.id")])
     .where("users.member_id", "=", memberId)
     .orderBy("users.family_name")
     .orderBy("users.given_name")
     .orderBy("users.id")
     .limit(MEMBER_ACCOUNTS_LIMIT)
     .execute();
-  return rows.map((r) => ({
-    ...userCardOfRow(r),
-    managerMember: !!r.manager_member,
-    contactMember: !!r.contact_member,
-    managerEnterprisesCount: Number(r.manager_enterprises ?? 0),
-    contactEnterprisesCount: Number(r.contact_enterprises ?? 0),
-  }));
+  return rows.map((r) => ({ ...userCardOfRow(r), ...roleCountsOfRow(r) }));
 }
 
 // ---------------------------------------------------------------------------
