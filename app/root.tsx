@@ -76,7 +76,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <section className="card">
-        <h1>Dit item bestaat niet (meer).</h1>
+        {/* A page may name what is gone ('Deze gebruiker bestaat niet (meer)!'). */}
+        <h1>{typeof error.data === "string" && error.data ? error.data : "Dit item bestaat niet (meer)."}</h1>
         <p>
           <a href={href("/")}>Terug naar home</a>
         </p>

@@ -278,8 +278,8 @@ interface TextTable {
 export interface MemberLogTable {
   id: Generated<number>;
   member_id: number;
-  action: "account_created" | "name_changed";
-  /** The account the entry is about (account_created); null when that account is gone. */
+  action: "account_created" | "roles_changed" | "name_changed";
+  /** The account the entry is about (account_created, roles_changed); null when that account is gone. */
   account_id: number | null;
   /** What the entry needs besides (e.g. the old and new name), as text. */
   details: Text;

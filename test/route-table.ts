@@ -92,7 +92,18 @@ export const TABLE: { id: string; path: string | (() => string); expect: Record<
   { id: "imitate_users", path: "/imitate/gebruikers?q=vaart", expect: signedIn("forbidden", { superAdmin: "json" }) },
   { id: "imitate_log", path: "/imitate/logboek", expect: adminsOnly() },
   { id: "user_list", path: "/accounts", expect: adminsOnly() },
+  { id: "user_add", path: "/accounts/toevoegen", expect: adminsOnly() },
+  { id: "user_edit", path: () => `/accounts/bewerken/${ids.vaartAccount}`, expect: adminsOnly() },
   { id: "user_delete", path: () => `/accounts/verwijderen/${ids.vaartAccount}`, expect: adminsOnly() },
+  // Full members see their membership's accounts; its managers (lid@, nietlid@) change them.
+  { id: "my_users", path: "/mijn-accounts", expect: signedIn("home", { member: "page", establishment: "page", associate: "page", twoFactor: "page" }) },
+  { id: "my_user_add", path: "/mijn-accounts/account-toevoegen", expect: signedIn("home", { member: "page", associate: "page" }) },
+  {
+    // An account of De Vaart: beyond its own membership a manager finds nothing.
+    id: "my_user_edit",
+    path: () => `/mijn-accounts/account-bewerken/${ids.vaartAccount}`,
+    expect: signedIn("home", { member: "page", associate: "not-found" }),
+  },
   { id: "my_data", path: "/mijn-gegevens", expect: signedIn("page") },
   { id: "my_data_confirm_email", path: "/mijn-gegevens/e-mailadres-bevestigen/onbekend-token", expect: signedIn("home", {}, "home") },
   { id: "member_list", path: "/lidmaatschappen", expect: adminsOnly() },

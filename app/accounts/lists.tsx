@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import { memberUserEditPath } from "../members/AccountsTab";
+import { userEditPath } from "./account-paths";
 import { deleteIconColumn, stateColumn, type ListDefinition } from "../ui/ListPage";
 import type { DeletionDefinition } from "../ui/RecordConfirm";
 import { PathLink } from "../ui/PathLink";
@@ -55,6 +55,7 @@ export const USER_LIST: ListDefinition<UserListRow> = {
   title: "Accounts",
   counted: true,
   path: href("/accounts"),
+  addHref: href("/accounts/toevoegen"),
   search: { label: "Zoek accounts", placeholder: "Zoek op naam, e-mail of lidmaatschap" },
   tableClassName: "user-list",
   emptyText: "Geen resultaten gevonden",
@@ -62,8 +63,7 @@ export const USER_LIST: ListDefinition<UserListRow> = {
     {
       label: "Naam",
       sort: "naam",
-      // An account of a membership opens on that membership's account page.
-      cell: (u) => (u.member ? <PathLink to={memberUserEditPath(u.member.id, u.id)}>{u.name}</PathLink> : u.name),
+      cell: (u) => <PathLink to={userEditPath(u.id)}>{u.name}</PathLink>,
     },
     { label: "E-mail", sort: "e-mail", cell: (u) => u.email },
     {

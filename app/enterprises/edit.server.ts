@@ -6,7 +6,7 @@ import type { AppSession } from "../auth/session.server";
 import { can } from "../auth/policy";
 import { getDb } from "../lib/db.server";
 import { checkUpload, DOCUMENT_TYPES } from "../lib/files.server";
-import { memberAccounts } from "../members/accounts.server";
+import { memberAccounts } from "../accounts/account-edit.server";
 import { messages } from "../lib/validation";
 import type { Crumb } from "../shell/Breadcrumbs";
 import { ITEM_GONE, redirectWithNotification, SOMETHING_WENT_WRONG } from "../shell/flash.server";

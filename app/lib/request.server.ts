@@ -28,8 +28,8 @@ export function safeNext(next: string | null | undefined): string {
 }
 
 /** A route parameter as a record id; anything else is an item that does not exist (404). */
-export function idParam(value: string | number | null | undefined): number {
+export function idParam(value: string | number | null | undefined, notFound: string | null = null): number {
   const text = String(value ?? "");
-  if (!/^\d{1,9}$/.test(text) || Number(text) < 1) throw data(null, { status: 404 });
+  if (!/^\d{1,9}$/.test(text) || Number(text) < 1) throw data(notFound, { status: 404 });
   return Number(text);
 }

@@ -6,6 +6,8 @@ function logActionLabel(row: Pick<MemberLogRow, "action" | "account" | "details"
   switch (row.action) {
     case "account_created":
       return `Account aangemaakt: ${row.account ?? ""}`.trim();
+    case "roles_changed":
+      return `Rollen gewijzigd: ${row.account ?? ""}`.trim();
     case "name_changed":
       return row.details ? `Naam gewijzigd: ${row.details}` : "Naam gewijzigd";
   }

@@ -2,7 +2,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { href } from "react-router";
 import { RecordPage } from "../ui/RecordPage";
 import { StatusButtons } from "../ui/StatusButtons";
-import { AccountsTab } from "./AccountsTab";
+import { AccountCards } from "../accounts/AccountCards";
+import { memberUserEditPath } from "../accounts/account-paths";
 import { EnterprisesTab } from "./EnterprisesTab";
 import { LogTab } from "./LogTab";
 import { MemberForm } from "./MemberForm";
@@ -72,7 +73,13 @@ export function MemberRecordPage({ page, action }: { page: MemberPageData; actio
             }
           />
         ),
-        accounts: (accounts) => <AccountsTab memberId={memberId} accounts={accounts} />,
+        accounts: (accounts) => (
+          <AccountCards
+            accounts={accounts}
+            add={{ href: href("/lidmaatschappen/bewerken/:member/account-toevoegen", { member: String(memberId) }), label: "Toevoegen" }}
+            editPath={(userId) => memberUserEditPath(memberId, userId)}
+          />
+        ),
         logboek: (log) => <LogTab log={log} />,
       }}
     />

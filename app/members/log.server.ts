@@ -71,7 +71,7 @@ export async function memberLogPage(memberId: number, page: number): Promise<Pag
         id: r.id,
         action: r.action,
         account:
-          r.account_id === null && r.action !== "account_created"
+          r.account_id === null && r.action === "name_changed"
             ? null
             : r.subject_id
               ? fullName({ givenName: r.subject_given, namePreposition: r.subject_prep, familyName: r.subject_family, email: r.subject_email })

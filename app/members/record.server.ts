@@ -10,7 +10,7 @@ import { loadTabs, tabIntent, type RecordTab, type TabRegistry } from "../lib/re
 import { isStatusIntent } from "../lib/status.server";
 import { redirectWithNotification, SOMETHING_WENT_WRONG } from "../shell/flash.server";
 import type { UserCardData } from "../ui/UserCard";
-import { memberAccounts, type MemberAccountCard } from "./accounts.server";
+import { memberAccounts, type MemberAccountCard } from "../accounts/account-edit.server";
 import { logPageNumber } from "../lib/log-entries.server";
 import { memberLogPage } from "./log.server";
 import {

@@ -27,12 +27,6 @@ function prune(items: MenuItem[], pageExists: (href: string) => boolean): MenuIt
     .filter((item) => pageExists(item.href) || (item.children?.length ?? 0) > 0);
 }
 
-/**
- * A screen of the spec that is not built yet (its path is no route, so href() refuses it): the
- * entry stays hidden until app/routes.ts has the page, and then becomes an href().
- */
-const planned = (path: `/${string}`) => path;
-
 /** The menu of part 1 "Menu and header", per role. */
 export function menuFor(account: Account | null, pageExists: (href: string) => boolean = exists): MenuItem[] {
   if (!account) return [];
@@ -86,7 +80,7 @@ export function menuFor(account: Account | null, pageExists: (href: string) => b
     const listable = account.listableEnterprises.length;
     if (listable > 1) items.push({ label: "Vestigingen", href: href("/mijn-vestigingen") });
     if (listable === 1) items.push({ label: "Vestiging", href: href("/mijn-vestiging") });
-    if (can(account, "menu:accounts")) items.push({ label: "Accounts", href: planned("/mijn-accounts") });
+    if (can(account, "menu:accounts")) items.push({ label: "Accounts", href: href("/mijn-accounts") });
     if (can(account, "menu:registrant")) items.push({ label: "Mijn FITNED.NL", href: href("/mijn-fitnednl") });
     items.push({ label: "Downloads", href: href("/downloads") });
     if (can(account, "help")) items.push({ label: "Help", href: href("/help") });

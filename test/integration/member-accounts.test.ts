@@ -400,7 +400,7 @@ describe("editing an account of a membership", () => {
     for (const path of [editPath(memberA, other.id), editPath(memberA, withoutMember.id), editPath(memberA, 99999999), `${editPath(memberA, 1)}x`]) {
       const res = await admin.get(path);
       expect(res.status).toBe(404);
-      expect(await res.text()).toContain("Dit item bestaat niet (meer).");
+      expect(await res.text()).toContain("Deze gebruiker bestaat niet (meer)!");
     }
     const post = await admin.post(editPath(memberA, other.id), { intent: "disable" });
     expect(post.status).toBe(404);

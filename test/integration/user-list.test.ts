@@ -154,9 +154,9 @@ describe("the account list", () => {
     expect((await listed(fixtures[2])).titles).toContain("Professional");
     expect((await listed(fixtures[3])).titles).toContain("Inactief");
     expect((await listed(fixtures[4])).titles).toContain("Beheerder");
-    // An account of a membership opens on the membership's account page; one without, nowhere yet.
-    expect(anna.row.querySelector("td")!.querySelector("a")!.getAttribute("href")).toBe(`/lidmaatschappen/bewerken/${memberId}/account-bewerken/${fixtures[0].id}`);
-    expect((await listed(fixtures[7])).row.querySelector("td")!.querySelector("a")).toBeNull();
+    // Every name opens the account's page in the register, with or without a membership.
+    expect(anna.row.querySelector("td")!.querySelector("a")!.getAttribute("href")).toBe(`/accounts/bewerken/${fixtures[0].id}`);
+    expect((await listed(fixtures[7])).row.querySelector("td")!.querySelector("a")!.getAttribute("href")).toBe(`/accounts/bewerken/${fixtures[7].id}`);
   });
 
   it("sorts by e-mail address and by membership, both ways, and pages ten at a time", async () => {

@@ -1,6 +1,7 @@
-// The account form of a membership's account and its roles; shared by the browser and the server.
+// The account form and the account's roles; shared by the browser and the server.
 import * as z from "zod/mini";
-import { checkbox, email, optionalText, phone, preprocess, requiredText, transform } from "../lib/validation";
+import { messages } from "../lib/rules";
+import { checkbox, email, oneOf, optionalText, phone, preprocess, refine, requiredText, transform } from "../lib/validation";
 
 /** The general form when editing (part 2 §5 Account form). */
 export const accountSchema = z.object({
@@ -12,10 +13,38 @@ export const accountSchema = z.object({
   newsletter: checkbox(),
 });
 
-/** On creation the form also asks whether the activation mail goes out (sendMail). */
-export const accountAddSchema = z.extend(accountSchema, { sendMail: checkbox() });
+/** What an account may do in the whole portal; 'super-admin' only a super admin grants or takes. */
+export const RIGHTS = [
+  { value: "user", label: "Gebruiker" },
+  { value: "admin", label: "Beheerder" },
+  { value: "super-admin", label: "Superbeheerder" },
+] as const;
+export type Rights = (typeof RIGHTS)[number]["value"];
 
-export type AccountValues = z.output<typeof accountSchema>;
+/** The admin register's form also sets the membership (chosen by search, may be none) and the rights. */
+const registerFields = {
+  member: refine(optionalText(), (v) => v === undefined || /^\d{1,9}$/.test(v), messages.pickFromList),
+  memberQuery: optionalText(),
+  rights: transform(oneOf(RIGHTS), (v) => (v ?? "user") as Rights),
+};
+
+/**
+ * The account form of a page: the admin register adds membership and rights; creating adds whether
+ * the activation mail goes out (sendMail). The photo is checked apart (it is never sent back).
+ */
+export function accountFormSchema({ register, adding }: { register: boolean; adding: boolean }) {
+  const base = register ? z.extend(accountSchema, registerFields) : accountSchema;
+  return adding ? z.extend(base, { sendMail: checkbox() }) : base;
+}
+
+export type AccountValues = z.output<typeof accountSchema> & {
+  member?: string;
+  rights?: Rights;
+  sendMail?: boolean;
+};
+
+/** The membership search button of the register's form (without JavaScript it posts the form back). */
+export const ACCOUNT_MEMBER_SEARCH_INTENT = "member-search";
 
 /** What the form starts from: stored values as strings/flags. */
 export interface AccountFormDefaults {
@@ -26,6 +55,9 @@ export interface AccountFormDefaults {
   phonePrimary: string;
   newsletter: boolean;
   sendMail?: boolean;
+  /** The admin register only. */
+  member?: string;
+  rights?: Rights;
 }
 
 /** The Rollen tab: two membership flags and the establishments the account manages or is contact of. */

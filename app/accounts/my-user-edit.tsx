@@ -1,0 +1,16 @@
+import { href } from "react-router";
+import type { Route } from "./+types/my-user-edit";
+import { AccountEditPage } from "./AccountPages";
+import { editAccount, loadAccountEdit, ownMembershipPlace } from "./places.server";
+import type { AccountActionData } from "./account-edit.server";
+
+export const handle = { breadcrumbs: [{ label: "Accounts", href: href("/mijn-accounts") }, { label: "Account bewerken" }] };
+export const meta = ({ data }: Route.MetaArgs) => [{ title: `${data?.user.fullName ?? "Account bewerken"} – Ledenportaal` }];
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+export const loader = async ({ request, params }: Route.LoaderArgs) => loadAccountEdit(await ownMembershipPlace(request), params.user);
+export const action = async ({ request, params }: Route.ActionArgs) => editAccount(await ownMembershipPlace(request), request, params.user);
+
+export default function MyUserEdit({ loaderData, actionData }: Route.ComponentProps) {
+  return <AccountEditPage {...loaderData} result={actionData as AccountActionData | undefined} />;
+}
