@@ -79,9 +79,10 @@ export function AccountForm({
 }) {
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
-  const [picked, setPicked] = useState<MemberMatch | null>(null);
-  // The membership after a post: the one the post chose (or none), else the stored one.
-  const member = picked ?? (register?.chosen !== undefined ? register.chosen : (register?.member ?? null));
+  // Undefined until the person picks one here (or picks none).
+  const [picked, setPicked] = useState<MemberMatch | null | undefined>(undefined);
+  // The membership: picked here, else the one the post chose (or none), else the stored one.
+  const member = picked !== undefined ? picked : register?.chosen !== undefined ? register.chosen : (register?.member ?? null);
   const schema = accountFormSchema({ register: !!register, adding });
   const [form, fields] = useForm<AccountFormValue>({
     id: "account",
@@ -125,6 +126,8 @@ export function AccountForm({
             onPick={setPicked}
             query={MEMBER_QUERY}
             warning={register.member ? MEMBER_SWITCH_WARNING : undefined}
+            clearLabel="Geen lidmaatschap"
+            onClear={() => setPicked(null)}
           />
           <SelectField meta={fields.rights} label="Rechten" options={rights} required />
         </fieldset>

@@ -2,7 +2,6 @@
 // every account, with membership and rights), a membership's accounts (admin) and the own
 // membership's accounts (its managers). One module, so each rule holds on every page.
 import type { Submission, SubmissionResult } from "@conform-to/react";
-import { sql } from "kysely";
 import { data, redirect } from "react-router";
 import type { Account } from "../auth/account";
 import { linkOrigin, sendActivationMail } from "../auth/password.server";
@@ -16,7 +15,7 @@ import { securityLog } from "../lib/log.server";
 import { sendAlertMail } from "../lib/mail.server";
 import { echoSubmission, parseWithZod } from "../lib/parse-form";
 import { idParam } from "../lib/request.server";
-import { EMAIL_CONFLICT, emailTaken, NAME_COLUMNS, nameOfRow, roleCountColumns, roleCountsOfRow, USER_CARD_COLUMNS, userCardOfRow } from "../lib/users.server";
+import { EMAIL_CONFLICT, emailTaken, hasOtherEnabledSuperAdmin, LAST_SUPER_ADMIN, NAME_COLUMNS, otherEnabledSuperAdmin, nameOfRow, roleCountColumns, roleCountsOfRow, USER_CARD_COLUMNS, userCardOfRow } from "../lib/users.server";
 import { writeMemberLog } from "../members/log.server";
 import { redirectWithNotification } from "../shell/flash.server";
 import type { Notification } from "../shell/notification";
@@ -48,7 +47,6 @@ const ACCOUNT_DISABLED = "Account gedeactiveerd.";
 const ACTIVATION_MAIL_SENT = "Activatiemail verzonden.";
 const MEMBER_GONE = "Dit lidmaatschap bestaat niet (meer).";
 export const SUPER_ADMIN_GRANT_ONLY = "Alleen een superbeheerder kan superbeheerders aanwijzen of dit recht afnemen.";
-export const LAST_SUPER_ADMIN = "Er moet altijd ten minste één actieve superbeheerder blijven.";
 const ALREADY_ACTIVE: Notification = {
   type: "warning",
   header: "Dit account is al actief.",
@@ -247,21 +245,6 @@ const userColumns = (values: AccountValues) => ({
   phone_primary: values.phonePrimary ?? "",
   newsletter: values.newsletter ? 1 : 0,
 });
-
-/** Whether an enabled super admin other than `userId` exists (the portal always keeps one). */
-const otherEnabledSuperAdmin = (userId: number) =>
-  sql<boolean>`exists (select 1 from users o where o.role = 'super-admin' and o.enabled = 1 and o.id <> ${userId})`;
-
-async function hasOtherEnabledSuperAdmin(tx: Tx, userId: number): Promise<boolean> {
-  const other = await tx
-    .selectFrom("users")
-    .select("id")
-    .where("role", "=", "super-admin")
-    .where("enabled", "=", 1)
-    .where("id", "!=", userId)
-    .executeTakeFirst();
-  return !!other;
-}
 
 /** The membership and rights the register's form asks for, checked; null where the page has none. */
 async function registerChoice(tx: Tx, place: AccountPlace, values: AccountValues) {

@@ -5,7 +5,7 @@ import { deleteFile } from "../lib/files.server";
 import type { ListParams } from "../lib/list";
 import { inPageOrder, pageOfIds, type ListSorts, type Page } from "../lib/paging.server";
 import { foundBySearch } from "../lib/search.server";
-import { nameOfRow, roleCountColumns, roleCountsOfRow } from "../lib/users.server";
+import { hasOtherEnabledSuperAdmin, LAST_SUPER_ADMIN, nameOfRow, roleCountColumns, roleCountsOfRow } from "../lib/users.server";
 import type { AccountRoleCounts } from "../ui/RoleBadges";
 
 /** Sortable columns of the account list, as they appear in the URL (`?sort=e-mail`). */
@@ -76,8 +76,9 @@ export const SUPER_ADMIN_ONLY = "Alleen een superbeheerder kan het account van e
 /**
  * Deletes an account with its photo. Its sessions, links and establishment roles go with it (the
  * database cascades them); a professional it was linked to stays, without account; log entries
- * keep their place and show '[Account verwijderd]'. Refused for the own account, and for a super
- * admin's account unless by a super admin. False when it did not exist (any more).
+ * keep their place and show '[Account verwijderd]'. Refused for the own account, for a super
+ * admin's account unless by a super admin, and for the last enabled super admin. False when it did
+ * not exist (any more).
  */
 export async function deleteUser(id: number, actor: Account): Promise<boolean | { refused: string }> {
   if (id === actor.id) return { refused: CANNOT_DELETE_SELF };
@@ -86,8 +87,8 @@ export async function deleteUser(id: number, actor: Account): Promise<boolean | 
     .execute(async (tx) => {
       const row = await tx.selectFrom("users").select(["id", "role", "image_file_id"]).where("id", "=", id).executeTakeFirst();
       if (!row) return false;
-      // So the last enabled super admin is never deleted: only another enabled super admin may.
       if (row.role === "super-admin" && !actor.isSuperAdmin) return { refused: SUPER_ADMIN_ONLY };
+      if (row.role === "super-admin" && !(await hasOtherEnabledSuperAdmin(tx, id))) return { refused: LAST_SUPER_ADMIN };
       const result = await tx.deleteFrom("users").where("id", "=", id).executeTakeFirst();
       if (Number(result.numDeletedRows) !== 1) return false;
       // Last, as it also removes the stored file, which a rollback cannot bring back.

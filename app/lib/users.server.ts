@@ -93,3 +93,20 @@ export function roleCountsOfRow(row: {
     contactEnterprisesCount: Number(row.contact_enterprises ?? 0),
   };
 }
+
+export const LAST_SUPER_ADMIN = "Er moet altijd ten minste één actieve superbeheerder blijven.";
+
+/** Whether an enabled super admin other than `userId` exists, as a condition (the portal always keeps one). */
+export const otherEnabledSuperAdmin = (userId: number) =>
+  sql<boolean>`exists (select 1 from users o where o.role = 'super-admin' and o.enabled = 1 and o.id <> ${userId})`;
+
+export async function hasOtherEnabledSuperAdmin(db: DB | Tx, userId: number): Promise<boolean> {
+  const other = await db
+    .selectFrom("users")
+    .select("id")
+    .where("role", "=", "super-admin")
+    .where("enabled", "=", 1)
+    .where("id", "!=", userId)
+    .executeTakeFirst();
+  return !!other;
+}

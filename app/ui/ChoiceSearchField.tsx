@@ -25,6 +25,8 @@ export function ChoiceSearchField<T extends Choice>({
   query,
   required,
   warning,
+  clearLabel,
+  onClear,
 }: {
   meta: AnyMeta;
   label: string;
@@ -49,12 +51,18 @@ export function ChoiceSearchField<T extends Choice>({
   };
   required?: boolean;
   warning?: string;
+  /**
+   * For a choice that may be none: how 'none' reads ('Geen lidmaatschap'). It is the empty option of
+   * the search's list (without JavaScript: search, then choose it) and, with JavaScript, a button.
+   */
+  clearLabel?: string;
+  onClear?: () => void;
 }) {
   const searchButton = useRef<HTMLButtonElement>(null);
   // A suggestion picked after a search by button replaces that search's list.
   const [listed, setListed] = useState(true);
   const invalid = !!meta.errors?.length;
-  const switching = choice !== null && originalId !== null && choice.id !== originalId;
+  const switching = originalId !== null && (choice === null || choice.id !== originalId);
   const choices = search && listed ? [...(choice && !search.matches.some((m) => m.id === choice.id) ? [choice] : []), ...search.matches] : null;
   // Enter in the search field searches (unless a suggestion is being picked).
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -89,22 +97,28 @@ export function ChoiceSearchField<T extends Choice>({
             aria-describedby={invalid ? meta.errorId : undefined}
             aria-required={required || undefined}
           >
-            <option value="">{search!.matches.length ? "Maak een keuze" : query.empty}</option>
+            <option value="">{clearLabel ?? (search!.matches.length ? "Maak een keuze" : query.empty)}</option>
             {choices.map((m) => (
               <option key={m.id} value={m.id}>
                 {m.label}
               </option>
             ))}
           </select>
+          {clearLabel && !search!.matches.length ? <p className="field__hint">{query.empty}</p> : null}
           <FieldError meta={meta} />
         </div>
       ) : (
         <div className="field">
           <input type="hidden" name={meta.name} value={choice ? String(choice.id) : ""} />
           <p className="member-choice__current" id={meta.id} tabIndex={-1} aria-describedby={invalid ? meta.errorId : undefined}>
-            <strong>{label}:</strong> {choice ? choice.label : "nog niet gekozen"}
+            <strong>{label}:</strong> {choice ? choice.label : (clearLabel ?? "nog niet gekozen")}
             {mark}
           </p>
+          {enhanced && clearLabel && onClear && choice ? (
+            <button type="button" className="button button--secondary button--small" onClick={onClear}>
+              {clearLabel}
+            </button>
+          ) : null}
           <FieldError meta={meta} />
         </div>
       )}
