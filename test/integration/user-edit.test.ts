@@ -256,6 +256,23 @@ describe("changing an account in the register", () => {
     expect(await latestMailTo(user.email)).toContain("/register/confirm/");
   });
 
+  it("on a new e-mail address tells the old one and ends the account's sessions; an address in use is refused", async () => {
+    const user = await insertUser(getDb(), { memberId: memberA });
+    const person = await sessionFor(user.email);
+    const taken = await admin.post(editPath(user.id), fields({ email: ADMIN.toUpperCase(), member: String(memberA) }));
+    expect(taken.status).toBe(409);
+    expect(fieldError(await taken.text(), "E-mailadres")).toBe("Dit e-mailadres is al in gebruik.");
+    expect((await person.get("/mijn-gegevens")).status).toBe(200);
+
+    const address = uniqueEmail("nieuwadres");
+    const done = await admin.submit(editPath(user.id), fields({ email: address, member: String(memberA) }));
+    expect(notificationIn(done.html)).toBe("Account opgeslagen.");
+    expect((await userRow(user.id)).email).toBe(address);
+    expect(await latestMailTo(user.email)).toContain(address);
+    expect(await getDb().selectFrom("sessions").select("id").where("user_id", "=", user.id).execute()).toEqual([]);
+    expect((await person.get("/mijn-gegevens")).headers.get("location")).toMatch(/^\/\?next=/);
+  });
+
   it("answers an unknown account with 'Deze gebruiker bestaat niet (meer)!'", async () => {
     for (const path of [editPath(99999999), "/accounts/bewerken/abc"]) {
       const res = await admin.get(path);
