@@ -104,8 +104,7 @@ export interface AccountDetails {
 
 /**
  * The account of the URL, only when it belongs to the place (else 'Deze gebruiker bestaat niet
- * (meer)!'). A super admin's account is changed only by super admins: an admin could otherwise
- * take it over through its e-mail address.
+ * (meer)!') and the actor ranks at least as high.
  */
 export async function requireAccountIn(place: AccountPlace, param: string | undefined, actor: Account): Promise<AccountDetails> {
   const db = getDb();
@@ -135,7 +134,9 @@ export async function requireAccountIn(place: AccountPlace, param: string | unde
   if (place.memberId !== null) query = query.where("users.member_id", "=", place.memberId);
   const user = await query.executeTakeFirst();
   if (!user) throw data(USER_NOT_FOUND, { status: 404 });
-  if (user.role === "super-admin" && !actor.isSuperAdmin) throw redirect("/");
+  // Who could change the address could take the account over: an admin's account only admins
+  // change (not a membership's manager), a super admin's only super admins.
+  if ((user.role !== "user" && !actor.isAdmin) || (user.role === "super-admin" && !actor.isSuperAdmin)) throw redirect("/");
   const memberId = user.member_id;
   const [managed, contacted] =
     memberId === null

@@ -336,6 +336,17 @@ describe("the own membership's accounts", () => {
     expect((await userRow(user.id)).enabled).toBe(0);
   });
 
+  it("leaves an admin's account in the own membership to admins", async () => {
+    const lid = await sessionFor(MEMBER);
+    const adminInMember = await insertUser(getDb(), { memberId: vaart, role: "admin" });
+    const before = await userRow(adminInMember.id);
+    expect((await lid.get(myEditPath(adminInMember.id))).headers.get("location")).toBe("/");
+    for (const post of [fields({ email: uniqueEmail("overname") }), { intent: "disable" }, { intent: "roles", managerMember: "on" }]) {
+      expect((await lid.post(myEditPath(adminInMember.id), post)).headers.get("location")).toBe("/");
+    }
+    expect(await userRow(adminInMember.id)).toEqual(before);
+  });
+
   it("finds nothing beyond the own membership, and changes nothing there", async () => {
     const lid = await sessionFor(MEMBER);
     const outside = await insertUser(getDb(), { memberId: memberA });
