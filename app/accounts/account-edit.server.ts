@@ -389,7 +389,7 @@ async function saveAccountRoles(actor: Account, memberId: number, userId: number
  * does not flip it back), inside the place, and never the last enabled super admin. Deactivating
  * ends the account's sessions at once.
  */
-async function setAccountEnabled(place: AccountPlace, userId: number, enable: boolean): Promise<"changed" | "unchanged" | "last-super-admin"> {
+export async function setAccountEnabled(place: AccountPlace, userId: number, enable: boolean): Promise<"changed" | "unchanged" | "last-super-admin"> {
   let update = getDb()
     .updateTable("users")
     .set({ enabled: enable ? 1 : 0 })

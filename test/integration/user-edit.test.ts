@@ -1,5 +1,8 @@
 import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { setAccountEnabled } from "../../app/accounts/account-edit.server";
+import { deleteUser } from "../../app/accounts/list.server";
+import type { Account } from "../../app/auth/account";
 import { insertEnterprise, insertMember, insertUser, uniqueEmail } from "../fixtures";
 import {
   Client,
@@ -242,6 +245,25 @@ describe("changing an account in the register", () => {
       expect(notificationIn(done.html)).toBe("Account opgeslagen.");
       expect((await userRow(last.id)).role).toBe("admin");
     });
+
+    it("refuses to deactivate or delete the last enabled super admin, whoever asks", async () => {
+      // No page offers it (only a super admin acts on one, and never on the own account), so the
+      // commands themselves are asked, as by a super admin whose account was switched off meanwhile.
+      const last = await insertUser(getDb(), { role: "super-admin" });
+      const db = getDb();
+      others = (await db.selectFrom("users").select("id").where("role", "=", "super-admin").where("enabled", "=", 1).where("id", "!=", last.id).execute()).map((r) => r.id);
+      await db.updateTable("users").set({ enabled: 0 }).where("id", "in", others).execute();
+      const actor = { id: others[0], isAdmin: true, isSuperAdmin: true, imitatedBy: null } as Account;
+
+      expect(await setAccountEnabled({ memberId: null, editPath }, last.id, false)).toBe("last-super-admin");
+      expect(await deleteUser(last.id, actor)).toEqual({ refused: LAST_SUPER_ADMIN });
+      expect(await userRow(last.id)).toMatchObject({ enabled: 1, role: "super-admin" });
+
+      await db.updateTable("users").set({ enabled: 1 }).where("id", "in", others).execute();
+      others = [];
+      expect(await setAccountEnabled({ memberId: null, editPath }, last.id, false)).toBe("changed");
+      expect(await deleteUser(last.id, actor)).toBe(true);
+    });
   });
 
   it("deactivates an account at once, ending its sessions, and sends the activation mail only while inactive", async () => {
@@ -328,6 +350,8 @@ describe("the own membership's accounts", () => {
     expect((await userRow(user.id)).contact_member).toBe(1);
     const log = await getDb().selectFrom("member_log").select(["action", "member_id"]).where("account_id", "=", user.id).execute();
     expect(log).toEqual([{ action: "roles_changed", member_id: vaart }]);
+    const memberPage = await admin.page(`/lidmaatschappen/bewerken/${vaart}`);
+    expect(memberPage.html).toContain("Rollen gewijzigd: Gewijzigd van Register");
 
     expect(notificationIn((await lid.submit(myEditPath(user.id), { intent: "send-activation" })).html)).toBe("Activatiemail verzonden.");
     expect(notificationIn((await lid.submit(myEditPath(user.id), { intent: "enable" })).html)).toBe("Account geactiveerd.");
