@@ -121,3 +121,27 @@ test("an admin clears an account's membership, dropping its roles there", async 
   const stored = await database.selectFrom("users").select(["member_id", "manager_member"]).where("id", "=", user.id).executeTakeFirstOrThrow();
   expect(stored).toEqual({ member_id: null, manager_member: 0 });
 });
+
+test("the register's add form works with the keyboard alone: Tab between fields, Enter saves", async ({ page, js }, testInfo) => {
+  const database = await db();
+  const email = uniqueEmail(testInfo, "toetsenbord");
+
+  await signIn(page, js, "beheer@voorbeeld.nl");
+  await page.goto("/accounts/toevoegen");
+  await hydrated(page, js);
+  await field(page, "E-mailadres").focus();
+  await page.keyboard.type(email);
+  await page.keyboard.press("Tab");
+  await expect(field(page, "Voornaam")).toBeFocused();
+  await page.keyboard.type("Tim");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(field(page, "Achternaam")).toBeFocused();
+  await page.keyboard.type("Toets");
+  // Enter in a field saves (not the membership search, whose button is in the same form).
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Account aangemaakt. Er is een activatiemail verstuurd.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Tim Toets", level: 1 })).toBeVisible();
+  const stored = await database.selectFrom("users").select(["member_id", "role"]).where("email", "=", email).executeTakeFirstOrThrow();
+  expect(stored).toEqual({ member_id: null, role: "user" });
+});
