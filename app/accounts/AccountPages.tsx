@@ -5,6 +5,7 @@ import { Tabs } from "../ui/Tabs";
 import type { AccountActionData, AccountDetails, EnterpriseOption } from "./account-edit.server";
 import type { AccountFormDefaults } from "./account-schema";
 import type { AccountPageFrame } from "./account-paths";
+import type { loadAccountAdd, loadAccountEdit } from "./places.server";
 import { AccountForm } from "./AccountForm";
 import { AccountRolesForm } from "./AccountRolesForm";
 
@@ -142,4 +143,32 @@ export function AccountEditPage({
       />
     </>
   );
+}
+
+type Crumb = { label: string; href: string };
+const NO_STORE = () => ({ "Cache-Control": "no-store" });
+
+/** The route module parts of an add page (besides its loader and action), below the given list. */
+export function accountAddRoute(list: Crumb) {
+  return {
+    handle: { breadcrumbs: [list, { label: "Account toevoegen" }] },
+    meta: () => [{ title: "Account toevoegen – Ledenportaal" }],
+    headers: NO_STORE,
+    Component: ({ loaderData, actionData }: { loaderData: ReturnType<typeof loadAccountAdd>; actionData?: unknown }) => (
+      <AccountAddPage {...loaderData} result={actionData as AccountActionData | undefined} />
+    ),
+  };
+}
+
+/** The route module parts of an edit page (besides its loader and action), below the given list. */
+export function accountEditRoute(list: Crumb) {
+  type Data = Awaited<ReturnType<typeof loadAccountEdit>>;
+  return {
+    handle: { breadcrumbs: [list, { label: "Account bewerken" }] },
+    meta: ({ data }: { data?: Data }) => [{ title: `${data?.user.fullName ?? "Account bewerken"} – Ledenportaal` }],
+    headers: NO_STORE,
+    Component: ({ loaderData, actionData }: { loaderData: Data; actionData?: unknown }) => (
+      <AccountEditPage {...loaderData} result={actionData as AccountActionData | undefined} />
+    ),
+  };
 }

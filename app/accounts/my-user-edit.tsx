@@ -1,16 +1,12 @@
 import { href } from "react-router";
 import type { Route } from "./+types/my-user-edit";
-import { AccountEditPage } from "./AccountPages";
+import { accountEditRoute } from "./AccountPages";
 import { editAccount, loadAccountEdit, ownMembershipPlace } from "./places.server";
-import type { AccountActionData } from "./account-edit.server";
 
-export const handle = { breadcrumbs: [{ label: "Accounts", href: href("/mijn-accounts") }, { label: "Account bewerken" }] };
-export const meta = ({ data }: Route.MetaArgs) => [{ title: `${data?.user.fullName ?? "Account bewerken"} – Ledenportaal` }];
-export const headers = () => ({ "Cache-Control": "no-store" });
-
+const page = accountEditRoute({ label: "Accounts", href: href("/mijn-accounts") });
+export const handle = page.handle;
+export const meta = page.meta;
+export const headers = page.headers;
 export const loader = async ({ request, params }: Route.LoaderArgs) => loadAccountEdit(await ownMembershipPlace(request), params.user);
 export const action = async ({ request, params }: Route.ActionArgs) => editAccount(await ownMembershipPlace(request), request, params.user);
-
-export default function MyUserEdit({ loaderData, actionData }: Route.ComponentProps) {
-  return <AccountEditPage {...loaderData} result={actionData as AccountActionData | undefined} />;
-}
+export default page.Component;

@@ -5,6 +5,7 @@ import { deleteUser } from "../../app/accounts/list.server";
 import type { Account } from "../../app/auth/account";
 import { insertEnterprise, insertMember, insertUser, uniqueEmail } from "../fixtures";
 import {
+  breadcrumbs,
   Client,
   control,
   errorsIn,
@@ -182,6 +183,8 @@ describe("changing an account in the register", () => {
     await getDb().insertInto("enterprise_contacts").values({ enterprise_id: alfa, user_id: user.id }).execute();
     const page = await admin.page(editPath(user.id));
     expect(tabNames(page.html)).toEqual(["Algemeen", "Rollen"]);
+    expect(page.html).toContain("<title>Femke Fixture – Ledenportaal</title>");
+    expect(breadcrumbs(page.html)).toEqual(["Accounts → /accounts", "Account bewerken"]);
 
     const done = await admin.submit(editPath(user.id), fields({ email: user.email, member: String(memberB), rights: "user" }));
     expect(notificationIn(done.html)).toBe("Account opgeslagen.");
