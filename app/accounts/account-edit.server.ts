@@ -9,7 +9,7 @@ import { endSessionsOf, type AppSession } from "../auth/session.server";
 import { withdrawLinkTokens } from "../auth/tokens.server";
 import { memberMatchLabel, searchMembers, type MemberMatch } from "../enterprises/enterprise.server";
 import { getDb, isUniqueViolation, nowIso, type DB, type Tx } from "../lib/db.server";
-import { checkUpload, deleteFile, IMAGE_TYPES, storeFile, UPLOAD_TOO_LARGE } from "../lib/files.server";
+import { checkUpload, IMAGE_TYPES, UPLOAD_TOO_LARGE } from "../lib/files.server";
 import { readForm } from "../lib/form-body.server";
 import { securityLog } from "../lib/log.server";
 import { sendAlertMail } from "../lib/mail.server";
@@ -32,6 +32,7 @@ import {
   type AccountValues,
   type Rights,
 } from "./account-schema";
+import { dropReplacedPhoto, writeAccountPhoto, type PhotoChange } from "./photo.server";
 
 // ---------------------------------------------------------------------------
 // Texts
@@ -113,22 +114,13 @@ export async function requireAccountIn(place: AccountPlace, param: string | unde
     .leftJoin("members", "members.id", "users.member_id")
     .leftJoin("files", "files.id", "users.image_file_id")
     .select([
-      "users.id",
-      "users.email",
-      "users.username",
-      "users.given_name",
-      "users.name_preposition",
-      "users.family_name",
-      "users.phone_primary",
+      ...USER_CARD_COLUMNS,
       "users.newsletter",
-      "users.enabled",
       "users.manager_member",
       "users.contact_member",
       "users.role",
       "users.member_id",
       "members.name as member_name",
-      "files.id as image_id",
-      "files.modified as image_modified",
     ])
     .where("users.id", "=", idParam(param, USER_NOT_FOUND));
   if (place.memberId !== null) query = query.where("users.member_id", "=", place.memberId);
@@ -229,10 +221,6 @@ async function memberRef(db: DB | Tx, id: number): Promise<MemberRef | undefined
 // Commands
 // ---------------------------------------------------------------------------
 
-interface Photo {
-  upload?: { bytes: Buffer; mime: string; name: string };
-  remove: boolean;
-}
 
 type SaveResult = { ok: true; id: number } | { ok: false; fieldErrors: Record<string, string[]> };
 
@@ -256,23 +244,11 @@ async function registerChoice(tx: Tx, place: AccountPlace, values: AccountValues
   return { ok: true as const, memberId, role };
 }
 
-/** Stores a new photo or removes the old one, inside the transaction of the account's save. */
-async function writePhoto(tx: Tx, userId: number, photo: Photo): Promise<void> {
-  if (!photo.upload && !photo.remove) return;
-  const current = await tx.selectFrom("users").select("image_file_id").where("id", "=", userId).executeTakeFirstOrThrow();
-  const image = photo.upload
-    ? await storeFile(tx, photo.upload.bytes, photo.upload.mime, photo.upload.name, { purpose: "avatar", ownerId: userId })
-    : null;
-  if (image === current.image_file_id) return;
-  await tx.updateTable("users").set({ image_file_id: image }).where("id", "=", userId).execute();
-  if (current.image_file_id !== null) await deleteFile(tx, current.image_file_id);
-}
-
 /**
  * Creates a not yet activated account (no password) and logs account_created in its membership,
  * all in one transaction.
  */
-async function createAccount(actor: Account, place: AccountPlace, values: AccountValues, photo: Photo): Promise<SaveResult> {
+async function createAccount(actor: Account, place: AccountPlace, values: AccountValues, photo: PhotoChange): Promise<SaveResult> {
   const columns = userColumns(values);
   try {
     return await getDb()
@@ -286,7 +262,8 @@ async function createAccount(actor: Account, place: AccountPlace, values: Accoun
           .values({ ...columns, enabled: 0, password_hash: null, role: choice.role ?? "user", member_id: choice.memberId, created: nowIso() })
           .returning("id")
           .executeTakeFirstOrThrow();
-        await writePhoto(tx, row.id, photo);
+        // A new account has no photo to replace.
+        await writeAccountPhoto(tx, row.id, photo);
         if (choice.memberId !== null) await writeMemberLog(tx, actor, { memberId: choice.memberId, action: "account_created", accountId: row.id });
         return { ok: true, id: row.id };
       });
@@ -303,9 +280,10 @@ async function createAccount(actor: Account, place: AccountPlace, values: Accoun
  * a new membership drops the roles held in the old one; taking super admin from the last enabled
  * one is refused.
  */
-async function updateAccount(actor: Account, place: AccountPlace, user: AccountDetails, values: AccountValues, photo: Photo): Promise<SaveResult> {
+async function updateAccount(actor: Account, place: AccountPlace, user: AccountDetails, values: AccountValues, photo: PhotoChange): Promise<SaveResult> {
   const columns = userColumns(values);
   let emailChanged = false;
+  let replacedPhoto: number | null = null;
   try {
     const result = await getDb()
       .transaction()
@@ -329,7 +307,7 @@ async function updateAccount(actor: Account, place: AccountPlace, user: AccountD
           }
         }
         await tx.updateTable("users").set(changes).where("id", "=", user.id).execute();
-        await writePhoto(tx, user.id, photo);
+        replacedPhoto = await writeAccountPhoto(tx, user.id, photo);
         if (stored.email !== columns.email) {
           emailChanged = true;
           await withdrawLinkTokens(tx, user.id);
@@ -337,6 +315,7 @@ async function updateAccount(actor: Account, place: AccountPlace, user: AccountD
         }
         return { ok: true, id: user.id };
       });
+    await dropReplacedPhoto(replacedPhoto);
     if (emailChanged) {
       securityLog("email_changed", { outcome: "success", subject: user.id });
       await endSessionsOf(user.id);
@@ -425,7 +404,7 @@ export interface AccountActionData {
 type Answer = ReturnType<typeof data<AccountActionData>>;
 type GeneralPost =
   | { done: false; response: Answer }
-  | { done: true; values: AccountValues; photo: Photo; reply: (fieldErrors: Record<string, string[]>, status: number) => Promise<Answer> };
+  | { done: true; values: AccountValues; photo: PhotoChange; reply: (fieldErrors: Record<string, string[]>, status: number) => Promise<Answer> };
 
 /**
  * Reads the account form: the photo apart (checked by content, never sent back), the rest by the
@@ -453,7 +432,7 @@ async function readGeneral(form: FormData, place: AccountPlace, actor: Account, 
     return { done: false, response: await answer(echoSubmission(submission), 200, { memberSearch: { query, matches: await searchMembers(query) } }) };
   }
   const fieldErrors: Record<string, string[]> = {};
-  let upload: Photo["upload"];
+  let upload: PhotoChange["upload"];
   if (file instanceof File && file.size > 0) {
     const check = await checkUpload(file, IMAGE_TYPES);
     if (check.ok) upload = { bytes: check.bytes, mime: check.mime, name: file.name };

@@ -12,9 +12,10 @@ import { commitSession, endSessionsOf, ownSessions, type AppSession, type OwnSes
 import { readForm } from "../lib/form-body.server";
 import { securityLog } from "../lib/log.server";
 import { getDb } from "../lib/db.server";
-import { checkUpload, deleteFile, IMAGE_TYPES, storeFile, UPLOAD_TOO_LARGE } from "../lib/files.server";
+import { checkUpload, IMAGE_TYPES, UPLOAD_TOO_LARGE } from "../lib/files.server";
 import { EMAIL_CONFLICT, emailTaken } from "../lib/users.server";
 import { redirectWithNotification } from "../shell/flash.server";
+import { dropReplacedPhoto, writeAccountPhoto, type PhotoChange } from "./photo.server";
 import { WRONG_CODE } from "../home/home.server";
 import {
   activateApp,
@@ -87,31 +88,19 @@ export async function loadMyData(account: Account, session: AppSession): Promise
   };
 }
 
-interface Photo {
-  bytes: Buffer;
-  mime: string;
-  name: string;
-}
-
 /**
  * Saves names, phone (digits) and photo in one transaction. A new photo replaces the old one;
- * `removePhoto` only counts when no new photo came along. The e-mail address changes only through
- * its confirmation link (email-change.server.ts).
+ * removal only counts when no new photo came along. The e-mail address changes only through its
+ * confirmation link (email-change.server.ts).
  */
 async function saveOwnData(
   userId: number,
   values: { givenName: string; namePreposition?: string; familyName: string; phonePrimary?: string },
-  photo: Photo | null,
-  removePhoto: boolean,
+  photo: PhotoChange,
 ): Promise<void> {
-  let oldImageId: number | null = null;
-  await getDb()
+  const replaced = await getDb()
     .transaction()
     .execute(async (tx) => {
-      const current = await tx.selectFrom("users").select("image_file_id").where("id", "=", userId).executeTakeFirstOrThrow();
-      let imageId = current.image_file_id;
-      if (photo) imageId = await storeFile(tx, photo.bytes, photo.mime, photo.name, { purpose: "avatar", ownerId: userId });
-      else if (removePhoto) imageId = null;
       await tx
         .updateTable("users")
         .set({
@@ -119,14 +108,12 @@ async function saveOwnData(
           name_preposition: values.namePreposition ?? "",
           family_name: values.familyName,
           phone_primary: values.phonePrimary ?? "",
-          image_file_id: imageId,
         })
         .where("id", "=", userId)
         .execute();
-      if (current.image_file_id !== null && current.image_file_id !== imageId) oldImageId = current.image_file_id;
+      return writeAccountPhoto(tx, userId, photo);
     });
-  // The old photo's bytes go only once the new state is committed.
-  if (oldImageId !== null) await deleteFile(getDb(), oldImageId);
+  await dropReplacedPhoto(replaced);
 }
 
 type FormKey = "data" | "password" | "mfa";
@@ -196,8 +183,8 @@ async function saveData(form: FormData, account: Account, session: AppSession) {
       return reply("data", submission.reply({ fieldErrors: { email: [EMAIL_CONFLICT] }, hideFields: SECRET_FIELDS }), 409);
     }
   }
-  const photo = upload?.ok ? { bytes: upload.bytes, mime: upload.mime, name: (file as File).name } : null;
-  await saveOwnData(account.id, submission.value, photo, form.get("photoRemove") === "on");
+  const photo = { upload: upload?.ok ? { bytes: upload.bytes, mime: upload.mime, name: (file as File).name } : undefined, remove: form.get("photoRemove") === "on" };
+  await saveOwnData(account.id, submission.value, photo);
   if (!changingEmail) return redirectWithNotification(session, MY_DATA_PATH, { type: "success", header: DATA_SAVED });
   await requestEmailChange(account.id, newEmail);
   return redirectWithNotification(session, MY_DATA_PATH, { type: "success", header: DATA_SAVED, text: emailChangeRequested(newEmail) });
