@@ -298,6 +298,33 @@ describe("changing an account in the register", () => {
     expect((await person.get("/mijn-gegevens")).headers.get("location")).toMatch(/^\/\?next=/);
   });
 
+  it("refuses a photo above 10 MB, a post with two files and a file that is no image, keeping what was typed and storing nothing", async () => {
+    const user = await insertUser(getDb(), { memberId: memberA });
+    const before = await userRow(user.id);
+    const withPhoto = (bytes: Buffer | string, name: string) => {
+      const form = formData(fields({ email: user.email, member: String(memberA), givenName: "Groot" }));
+      form.append("photo", new Blob([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], { type: "image/png" }), name);
+      return form;
+    };
+    const big = Buffer.alloc(10 * 1024 * 1024 + 1);
+    (await tinyPng()).copy(big);
+    const tooBig = await admin.post(editPath(user.id), withPhoto(big, "groot.png"));
+    expect(tooBig.status).toBe(400);
+    const html = await tooBig.text();
+    expect(fieldError(html, "Foto")).toBe("Het bestand is te groot (maximaal 10 MB).");
+    expect(control(html, "Voornaam").getAttribute("value")).toBe("Groot");
+
+    const notImage = await admin.post(editPath(user.id), withPhoto("<html>geen foto</html>", "foto.png"));
+    expect(notImage.status).toBe(400);
+    expect(fieldError(await notImage.text(), "Foto")).toBe("Dit bestandstype is niet toegestaan. Toegestaan: jpg, png.");
+
+    const twice = withPhoto(await tinyPng(), "een.png");
+    twice.append("photo", new Blob([new Uint8Array(await tinyPng())], { type: "image/png" }), "twee.png");
+    const forged = await admin.post(editPath(user.id), twice);
+    expect(forged.status).toBe(413);
+    expect(await userRow(user.id)).toEqual(before);
+  });
+
   it("answers an unknown account with 'Deze gebruiker bestaat niet (meer)!'", async () => {
     for (const path of [editPath(99999999), "/accounts/bewerken/abc"]) {
       const res = await admin.get(path);
