@@ -22,6 +22,7 @@ import * as m019 from "./migrations/019_registrant_search";
 import * as m020 from "./migrations/020_registrant_counts";
 import * as m021 from "./migrations/021_registrant_search_order";
 import * as m022 from "./migrations/022_user_search";
+import * as m023 from "./migrations/023_campaign_completion";
 
 /** Listed by hand so the same list works under tsx and inside a bundle. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   "020_registrant_counts": m020,
   "021_registrant_search_order": m021,
   "022_user_search": m022,
+  "023_campaign_completion": m023,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

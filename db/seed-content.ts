@@ -104,6 +104,30 @@ export const TEXTS = [
     content:
       "<p>U maakt gebruik van het portaal als niet-lid. Interesse in een volwaardig lidmaatschap? Neem contact op met de vereniging.</p>",
   },
+  {
+    ref: "register_registrant_intro",
+    name: "Registratie FITNED.NL: introductie",
+    content:
+      "<p>Met deze registratie meldt u zich aan voor het FITNED.NL-register van fitnessprofessionals. U ontvangt een e-mail om uw account te activeren; daarna beoordeelt de vereniging uw aanmelding.</p>",
+  },
+  {
+    ref: "register_registrant_done",
+    name: "Registratie FITNED.NL: bedankt",
+    content:
+      "<p>U ontvangt binnen enkele minuten een e-mail met een link om uw account te activeren. Na de activering beoordeelt de vereniging uw aanmelding voor het FITNED.NL-register.</p><p>Geen e-mail ontvangen? Kijk dan ook in de map met ongewenste e-mail.</p>",
+  },
+  {
+    ref: "register_associate_done",
+    name: "Registratie niet-leden: bedankt",
+    content:
+      "<p>U ontvangt binnen enkele minuten een e-mail met een link om uw account te activeren. De vereniging beoordeelt uw aanmelding voor het proeflidmaatschap en neemt zo nodig contact met u op.</p>",
+  },
+  {
+    ref: "register_associate_terms",
+    name: "Registratie niet-leden: voorwaarden proeflidmaatschap",
+    content:
+      "<p>Bent u nog geen lid van de vereniging? Met een tijdelijk proeflidmaatschap maakt u kennis met het ledenportaal en de diensten van de vereniging.</p><p>Het proeflidmaatschap loopt tot en met 31 december 2027 en kost € 275,00 excl. btw per vestiging. Na afloop kunt u kiezen voor een volwaardig lidmaatschap.</p>",
+  },
   { ref: "page_help", name: "Helppagina", content: "<p>Hier vindt u binnenkort antwoorden op veelgestelde vragen.</p>" },
   {
     ref: "page_documents_unauthorised",

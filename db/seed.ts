@@ -1,4 +1,5 @@
 import { getDb, nowIso, type DB, type Tx } from "../app/lib/db.server";
+import { sha256 } from "../app/lib/crypto.server";
 import { hashPassword } from "../app/lib/passwords.server";
 import { ALERTS, ASSETS, TEXTS } from "./seed-content";
 import { seedDemoCatalogues, seedDemoOptions } from "./seed-catalogues";
@@ -22,6 +23,13 @@ const DEMO_ACCOUNTS = {
   twoFactor: "tweefactor@voorbeeld.nl",
   disabled: "inactief@voorbeeld.nl",
 } as const;
+
+/**
+ * The personal link of the demo's training-campaign participant (De Vaart Fitness Haarlem, slot 1:
+ * submitted by the establishment, not yet completed): /aanmelding-nederland-leert-door/<token>
+ * opens the campaign application form in the demo. Only its sha256 is stored, as for a real link.
+ */
+export const DEMO_CAMPAIGN_TOKEN = "demo-nederland-leert-door";
 
 /** Notification texts and static texts every installation needs, demo or not. */
 export async function seedContent(db: DB): Promise<void> {
@@ -174,6 +182,33 @@ async function seedDemo(db: DB): Promise<void> {
       postcode: "2011RD",
     });
     await tx.updateTable("members").set({ principal_enterprise_id: vaartMain }).where("id", "=", vaart).execute();
+    // Haarlem signed a participant up for the training campaign, who has yet to complete it.
+    await tx
+      .updateTable("enterprises")
+      .set({
+        campaign_nld_interest: 1,
+        campaign_email: "opleidingen@de-vaart-fitness-haarlem.voorbeeld.nl",
+        campaign_first_name: "Hanna",
+        campaign_last_name_prefix: "",
+        campaign_last_name: "Haarlemmer",
+        campaign_interest_date: now,
+      })
+      .where("id", "=", vaartFranchise)
+      .execute();
+    await tx
+      .insertInto("campaign_applications")
+      .values({
+        enterprise_id: vaartFranchise,
+        slot: 1,
+        email: "deelnemer@voorbeeld.nl",
+        course: "fitnesstrainer-a",
+        trainer: "sportopleidingen-holland",
+        date_location: "2021-11-22-haarlem",
+        submitted: now,
+        token_hash: sha256(DEMO_CAMPAIGN_TOKEN),
+        created: now,
+      })
+      .execute();
     // A new establishment of an approved membership, waiting on /vestigingen/nieuwe-vestigingen.
     await addEnterprise(vaart, "Sportcentrum De Vaart Oost", "Amsterdam", { approved: 0, street: "Oostelijke Handelskade", postcode: "1019BM" });
 

@@ -108,6 +108,26 @@ interface CampaignApplicationTable {
   /** sha256 of the participant's personal link token */
   token_hash: string | null;
   created: string;
+  /** Set when the participant completed the sign-up through the personal link. */
+  completed: ColumnType<string | null, string | null | undefined, string | null>;
+  gender: Text;
+  initials: Text;
+  first_name: Text;
+  last_name_prefix: Text;
+  last_name: Text;
+  date_of_birth: ColumnType<string | null, string | null | undefined, string | null>;
+  phone: Text;
+  address_street: Text;
+  address_house_nr: Text;
+  address_postal_code: Text;
+  address_town: Text;
+  /** The BSN, sealed with the personal-data key (never plain text). */
+  bsn_sealed: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The ID document and the consent document: encrypted files (purpose campaign_document). */
+  id_doc_file_id: ColumnType<number | null, number | null | undefined, number | null>;
+  consent_doc_file_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the retention job removed the BSN and the documents. */
+  personal_data_removed: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 interface EnterpriseLogTable {
@@ -220,7 +240,9 @@ interface FileTable {
  * establishment); enterprise_image: a logo, header image or image of tab Info & Media (owner: the
  * establishment; any signed-in account may see it); license_file: the videma licence of tab Licenties
  * (owner: the establishment); document_file: a file of a download (owner: the document); asset: an
- * asset's file (owner: the asset, public).
+ * asset's file (owner: the asset, public); campaign_document: a training-campaign participant's ID
+ * document or consent document, encrypted (owner: the campaign application; admins only, never
+ * resized or shown inline).
  */
 export type FilePurpose =
   | ""
@@ -232,7 +254,8 @@ export type FilePurpose =
   | "registrant_image"
   | "catalogue_image"
   | "document_file"
-  | "asset";
+  | "asset"
+  | "campaign_document";
 
 interface ImitationLogTable {
   id: Generated<number>;
@@ -470,13 +493,13 @@ export interface EnterpriseInfoTable {
   logo_file_id: number | null;
   header_file_id: number | null;
   /** JSON: [{ platform, link }]. */
-  social_links: Defaulted<string>;
+  social_links: Text;
   /** JSON: { open247, notes, days: { mo: { from1, till1, from2, till2, closed }, … } }. */
-  open_hours: Defaulted<string>;
+  open_hours: Text;
   /** JSON: prices in cents, periods and texts of the subscription plans. */
-  subscription: Defaulted<string>;
+  subscription: Text;
   /** JSON: [link]. */
-  video_links: Defaulted<string>;
+  video_links: Text;
   modified: string;
 }
 

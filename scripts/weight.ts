@@ -20,7 +20,16 @@ const KB = 1024;
 const BUDGET = { public: 130, signedIn: 160 } as const;
 
 /** The routes anonymous visitors open (test/route-table.ts); every other page is a signed-in page. */
-const PUBLIC_ROUTES = new Set(["home", "reset_password", "set_password", "confirm_registration", "not_found"]);
+const PUBLIC_ROUTES = new Set([
+  "home",
+  "reset_password",
+  "set_password",
+  "confirm_registration",
+  "register_registrant",
+  "register_associate",
+  "register_campaign_nld",
+  "not_found",
+]);
 
 /** The pages the table shows, by kind; `route: null` is a page still to be built. */
 const PAGES: { kind: string; route: string | null; name?: string }[] = [
@@ -28,6 +37,9 @@ const PAGES: { kind: string; route: string | null; name?: string }[] = [
   { kind: "openbare pagina", route: "reset_password" },
   { kind: "openbare pagina", route: "set_password" },
   { kind: "openbare pagina", route: "confirm_registration" },
+  { kind: "openbare pagina", route: "register_registrant" },
+  { kind: "openbare pagina", route: "register_associate" },
+  { kind: "openbare pagina", route: "register_campaign_nld" },
   { kind: "lijst", route: "member_list" },
   { kind: "lijst", route: "enterprise_list" },
   { kind: "lijst", route: "facility_list" },

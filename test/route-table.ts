@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/types";
 import { CATALOGUES, type CatalogueKey } from "../app/catalogues/definitions";
 import { hasStepMoves } from "../app/catalogues/reorder";
+import { DEMO_CAMPAIGN_TOKEN } from "../db/seed";
 
 // The route table of the portal: for every route of app/routes.ts, a path to open it by (with the
 // ids of demo records) and what each persona gets there. The authorisation walk checks the
@@ -88,6 +89,10 @@ export const TABLE: { id: string; path: string | (() => string); expect: Record<
   { id: "reset_password", path: "/wachtwoord-vergeten", expect: signedIn("home", {}, "page") },
   { id: "set_password", path: "/resetting/reset/onbekend-token", expect: signedIn("home", {}, "reset") },
   { id: "confirm_registration", path: "/register/confirm/onbekend-token", expect: signedIn("home", {}, "reset") },
+  { id: "register_registrant", path: "/registratie-fitnednl", expect: signedIn("home", {}, "page") },
+  { id: "register_associate", path: "/registratie-niet-lid", expect: signedIn("home", {}, "page") },
+  // The demo participant's personal link (not completed): anyone may open it, signed in or not.
+  { id: "register_campaign_nld", path: `/aanmelding-nederland-leert-door/${DEMO_CAMPAIGN_TOKEN}`, expect: signedIn("page", {}, "page") },
   { id: "imitate", path: "/imitate", expect: signedIn("home", { superAdmin: "page" }) },
   { id: "imitate_users", path: "/imitate/gebruikers?q=vaart", expect: signedIn("forbidden", { superAdmin: "json" }) },
   { id: "imitate_log", path: "/imitate/logboek", expect: adminsOnly() },
@@ -161,6 +166,13 @@ export const TABLE: { id: string; path: string | (() => string); expect: Record<
     id: "enterprise_kvk_extract",
     path: () => `/vestigingen/bewerken/${ids.vaartNoord}/kvk-uittreksel`,
     expect: signedIn("home", { superAdmin: "not-found", admin: "not-found", member: "not-found", establishment: "not-found" }),
+  },
+  {
+    // A campaign participant's document: admins only. De Vaart Noord has no campaign sign-ups, so
+    // admins get the 404 of a missing document; others are refused as on every admin-only page.
+    id: "enterprise_campaign_document",
+    path: () => `/vestigingen/bewerken/${ids.vaartNoord}/scholingscampagne/1/identiteitsbewijs`,
+    expect: adminsOnly("not-found"),
   },
   {
     // The demo establishments have no RIE files: who may change one gets the 404 of a missing file.

@@ -1,7 +1,5 @@
-import { parseWithZod } from "../lib/parse-form";
-import { describe, expect, it } from "vitest";
-import type * as z from "zod/mini";
-import { checkForm, type FormChecks } from "../lib/form-checks";
+import { describe, it } from "vitest";
+import { emails, expectSameAnswers, passwords, posts, texts } from "../lib/form-checks.testing";
 import {
   codeChecks,
   confirmAccountChecks,
@@ -18,46 +16,6 @@ import {
   newPasswordSchema,
   resetRequestSchema,
 } from "./schemas";
-
-// What people type into each kind of field; undefined: the field is not posted at all.
-const texts = [undefined, "", "   ", "Jan", "  Jan  "];
-const emails = [undefined, "", "  ", "jan@voorbeeld.nl", " jan@voorbeeld.nl ", "jan@voorbeeld", "jan@@voorbeeld.nl"];
-const passwords = [undefined, "", "   ", "kort", " kort  ", "  kort12  ", "12345678", "lang genoeg wachtwoord"];
-
-/** Every combination of the values per field, as posted forms. */
-function posts(values: Record<string, (string | undefined)[]>): FormData[] {
-  let combos: Record<string, string | undefined>[] = [{}];
-  for (const [name, options] of Object.entries(values)) {
-    combos = combos.flatMap((combo) => options.map((option) => ({ ...combo, [name]: option })));
-  }
-  return combos.map((combo) => {
-    const form = new FormData();
-    form.append("intent", "posted-by-the-form");
-    for (const [name, value] of Object.entries(combo)) if (value !== undefined) form.append(name, value);
-    return form;
-  });
-}
-
-/** The same post with conform's 'validate this field' intent (revalidation while typing). */
-function validating(form: FormData, name: string): FormData {
-  const copy = new FormData();
-  for (const [key, value] of form) copy.append(key, value);
-  copy.append("__intent__", JSON.stringify({ type: "validate", payload: { name } }));
-  return copy;
-}
-
-function expectSameAnswers(checks: FormChecks, schema: z.ZodMiniType, forms: FormData[]) {
-  // Each post as submitted, and as revalidated while typing in one of its fields (in turn).
-  const names = Object.keys(checks.fields);
-  for (const form of [...forms, ...forms.map((f, i) => validating(f, names[i % names.length]))]) {
-    const checked = checkForm(form, checks);
-    const parsed = parseWithZod(form, { schema });
-    const post = JSON.stringify([...form]);
-    expect(checked.status, post).toBe(parsed.status);
-    expect(checked.reply(), post).toEqual(parsed.reply());
-    if (parsed.status === "success" && checked.status === "success") expect(checked.value, post).toEqual(parsed.value);
-  }
-}
 
 describe("the public forms' checks in the browser answer as their schemas on the server", () => {
   it("sign-in", () => {

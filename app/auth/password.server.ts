@@ -4,7 +4,7 @@ import { href } from "react-router";
 import * as z from "zod/mini";
 import { config } from "../lib/config.server";
 import { sha256 } from "../lib/crypto.server";
-import { getDb, nowIso, type Tx } from "../lib/db.server";
+import { getDb, nowIso, type DB, type Tx } from "../lib/db.server";
 import { sendAlertMail } from "../lib/mail.server";
 import { hashPassword, isBreachedPassword } from "../lib/passwords.server";
 import { securityLog } from "../lib/log.server";
@@ -87,8 +87,8 @@ export function linkOrigin(): string {
 }
 
 /** The address and name a mail to the account uses. */
-export async function userForMail(userId: number) {
-  const user = await getDb()
+export async function userForMail(userId: number, db: DB | Tx = getDb()) {
+  const user = await db
     .selectFrom("users")
     .select(NAME_COLUMNS)
     .where("id", "=", userId)
@@ -96,11 +96,14 @@ export async function userForMail(userId: number) {
   return { email: user.email, name: nameOfRow(user) };
 }
 
-/** Mails a fresh activation link (7 days); earlier activation links of the account stop working. */
-export async function sendActivationMail(userId: number, origin: string): Promise<void> {
-  const { email, name } = await userForMail(userId);
-  const token = await issueLinkToken(userId, "activate");
-  await sendAlertMail("registration_confirmation", email, { name, email, link: `${origin}${href("/register/confirm/:token", { token })}` });
+/**
+ * Mails a fresh activation link (7 days); earlier activation links of the account stop working.
+ * Inside `tx`, the link and the mail are part of the change that made the account.
+ */
+export async function sendActivationMail(userId: number, origin: string, tx?: Tx): Promise<void> {
+  const { email, name } = await userForMail(userId, tx);
+  const token = await issueLinkToken(userId, "activate", tx);
+  await sendAlertMail("registration_confirmation", email, { name, email, link: `${origin}${href("/register/confirm/:token", { token })}` }, tx);
 }
 
 /** Mails a fresh password link (60 minutes); earlier ones stop working. */

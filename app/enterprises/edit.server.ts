@@ -244,7 +244,7 @@ export async function loadEnterpriseEditPage(
   const admin = can(account, "enterprises:admin");
   const readOnly = !!options.readOnly;
   const [campaign, cards, roles, next, kvk] = await Promise.all([
-    loadCampaign(row.id),
+    loadCampaign(row.id, { admin }),
     enterpriseRoleCards(row.id),
     readOnly ? Promise.resolve({ manage: false, choices: [] }) : roleChoices(account, member),
     admin ? nextLidnummer() : Promise.resolve(null),

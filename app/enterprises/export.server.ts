@@ -4,6 +4,7 @@ import { getDb } from "../lib/db.server";
 import { csvResponse, csvStream, keysetBatches, type CsvColumn } from "../lib/csv.server";
 import { formatDate, fullName } from "../lib/format";
 import { nameOfRow, NAME_COLUMNS } from "../lib/users.server";
+import { GENDER_LABELS } from "../registrants/filters";
 import { courseLabel, dateLabel, trainerLabel } from "./campaign/catalogue";
 import type { ExportFile } from "./export-files";
 
@@ -138,7 +139,20 @@ async function interestBatch(afterId: number, limit: number) {
     .groupBy("enterprise_id")
     .execute();
   const countOf = new Map(counts.map((c) => [c.enterprise_id, Number(c.count)]));
-  return rows.map((row) => ({ ...row, applications: countOf.get(row.id) ?? 0 }));
+  const completed = await db
+    .selectFrom("campaign_applications")
+    .select(["enterprise_id", (eb) => eb.fn.countAll<number>().as("count")])
+    .where(
+      "enterprise_id",
+      "in",
+      rows.map((r) => r.id),
+    )
+    .where("submitted", "is not", null)
+    .where("completed", "is not", null)
+    .groupBy("enterprise_id")
+    .execute();
+  const completedOf = new Map(completed.map((c) => [c.enterprise_id, Number(c.count)]));
+  return rows.map((row) => ({ ...row, applications: countOf.get(row.id) ?? 0, completed: completedOf.get(row.id) ?? 0 }));
 }
 
 type InterestExportRow = Awaited<ReturnType<typeof interestBatch>>[number];
@@ -155,6 +169,7 @@ const INTEREST_COLUMNS: CsvColumn<InterestExportRow>[] = [
   { header: "E-mailadres contactpersoon", value: (r) => r.campaign_email },
   { header: "Interesse sinds", value: (r) => formatDate(r.campaign_interest_date) },
   { header: "Aantal aanmeldingen", value: (r) => r.applications },
+  { header: "Aantal voltooid", value: (r) => r.completed },
 ];
 
 // ---------------------------------------------------------------------------
@@ -175,6 +190,19 @@ async function applicationBatch(afterId: number, limit: number) {
       "campaign_applications.date_location",
       "campaign_applications.practice_exemption",
       "campaign_applications.submitted",
+      // What the participant completed; never the BSN or the documents.
+      "campaign_applications.completed",
+      "campaign_applications.gender",
+      "campaign_applications.initials",
+      "campaign_applications.first_name",
+      "campaign_applications.last_name_prefix",
+      "campaign_applications.last_name",
+      "campaign_applications.date_of_birth",
+      "campaign_applications.phone",
+      "campaign_applications.address_street",
+      "campaign_applications.address_house_nr",
+      "campaign_applications.address_postal_code",
+      "campaign_applications.address_town",
       "enterprises.lidnummer",
       "enterprises.name",
       "members.name as memberName",
@@ -209,6 +237,18 @@ const APPLICATION_COLUMNS: CsvColumn<ApplicationExportRow>[] = [
       fullName({ givenName: r.campaign_first_name, namePreposition: r.campaign_last_name_prefix, familyName: r.campaign_last_name }),
   },
   { header: "E-mailadres contactpersoon", value: (r) => r.campaign_email },
+  { header: "Voltooid op", value: (r) => formatDate(r.completed) },
+  { header: "Geslacht", value: (r) => GENDER_LABELS[r.gender] ?? r.gender },
+  { header: "Voorletters", value: (r) => r.initials },
+  { header: "Voornaam", value: (r) => r.first_name },
+  { header: "Tussenvoegsel", value: (r) => r.last_name_prefix },
+  { header: "Achternaam", value: (r) => r.last_name },
+  { header: "Geboortedatum", value: (r) => formatDate(r.date_of_birth) },
+  { header: "Telefoon", value: (r) => r.phone },
+  { header: "Straat", value: (r) => r.address_street },
+  { header: "Huisnummer", value: (r) => r.address_house_nr },
+  { header: "Postcode", value: (r) => r.address_postal_code },
+  { header: "Plaats", value: (r) => r.address_town },
 ];
 
 // ---------------------------------------------------------------------------

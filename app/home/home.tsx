@@ -1,5 +1,5 @@
 import type { Route } from "./+types/home";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { getAuth } from "../auth/account.server";
 import { CodeForm, LoginForm, SecondFactorSetupForm } from "../auth/LoginForm";
 import { getText } from "../content/texts.server";
@@ -84,7 +84,20 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           appSetup={loaderData.appSetup}
         />
       ) : (
-        <LoginForm lastResult={result?.login} next={loaderData.next} />
+        <>
+          <LoginForm lastResult={result?.login} next={loaderData.next} />
+          <section className="card" aria-labelledby="register-links-title">
+            <h2 id="register-links-title">Nog geen account?</h2>
+            <ul>
+              <li>
+                <Link to={href("/registratie-fitnednl")}>Registreren als FITNED.NL-professional</Link>
+              </li>
+              <li>
+                <Link to={href("/registratie-niet-lid")}>Proeflidmaatschap aanvragen voor niet-leden</Link>
+              </li>
+            </ul>
+          </section>
+        </>
       )}
     </div>
   );

@@ -9,6 +9,44 @@ const SECRET_MISSING =
 /** 32 random bytes are 43 characters in base64 (64 in hex). */
 const MIN_SECRET_LENGTH = 43;
 
+const PERSONAL_DATA_KEYS_MISSING =
+  "PERSONAL_DATA_KEYS ontbreekt. Stel in productie een sleutel in voor BSN's en identiteitsbewijzen, los van SESSION_SECRET: `<sleutel-id>:<32 willekeurige bytes in base64>`, bijvoorbeeld `2026:` gevolgd door de uitvoer van `openssl rand -base64 32`.";
+const PERSONAL_DATA_KEYS_INVALID =
+  "PERSONAL_DATA_KEYS is ongeldig: gebruik `<sleutel-id>:<32 bytes in base64>`, meerdere gescheiden door komma's, de huidige sleutel eerst; een sleutel-id bestaat uit letters, cijfers, - of _.";
+
+/** A key of the personal data (BSN, documents): its id, written beside what it sealed, and its 32 bytes. */
+export interface PersonalDataKey {
+  id: string;
+  key: Buffer;
+}
+
+/**
+ * The demo installation's personal-data key: public, so production refuses it. Not derived from
+ * the session secret, so the two can be replaced apart.
+ */
+const DEMO_PERSONAL_DATA_KEY: PersonalDataKey = { id: "demo", key: Buffer.from("ledenportaal-demo-persoonsgegevens").subarray(0, 32) };
+
+/**
+ * PERSONAL_DATA_KEYS: `id:base64,id:base64`, the current key first; the others are kept to read
+ * what they sealed until it is sealed anew (rotation by key id).
+ */
+export function parsePersonalDataKeys(value: string): PersonalDataKey[] | "missing" | "invalid" {
+  const parts = value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (!parts.length) return "missing";
+  const keys: PersonalDataKey[] = [];
+  for (const part of parts) {
+    const match = /^([A-Za-z0-9_-]{1,32}):([A-Za-z0-9+/=_-]+)$/.exec(part);
+    if (!match) return "invalid";
+    const key = Buffer.from(match[2], "base64");
+    if (key.length !== 32 || keys.some((k) => k.id === match[1])) return "invalid";
+    keys.push({ id: match[1], key });
+  }
+  return keys;
+}
+
 /**
  * What stops the portal from starting in production (NODE_ENV=production), in Dutch, one line
  * each; empty when nothing does. Outside production the demo defaults apply.
@@ -23,6 +61,12 @@ export function productionProblems(env: NodeJS.ProcessEnv = process.env): string
     problems.push(
       `SESSION_SECRET is te kort of te eenvoudig: gebruik minstens 32 willekeurige bytes (${MIN_SECRET_LENGTH} tekens base64), bijvoorbeeld de uitvoer van \`openssl rand -base64 32\`.`,
     );
+  }
+  const keys = parsePersonalDataKeys(env.PERSONAL_DATA_KEYS ?? "");
+  if (keys === "missing") problems.push(PERSONAL_DATA_KEYS_MISSING);
+  else if (keys === "invalid") problems.push(PERSONAL_DATA_KEYS_INVALID);
+  else if (keys.some((k) => k.key.equals(DEMO_PERSONAL_DATA_KEY.key))) {
+    problems.push("PERSONAL_DATA_KEYS bevat de openbare demosleutel. Stel een eigen sleutel in.");
   }
   const publicUrl = env.PUBLIC_URL ?? "";
   if (!publicUrl) {
@@ -83,6 +127,25 @@ export const config = {
     if (secret) return secret;
     if (this.production) throw new Error(SECRET_MISSING);
     return DEMO_SESSION_SECRET;
+  },
+  /**
+   * The keys of the personal data with legal weight (PERSONAL_DATA_KEYS), the current one first;
+   * outside production without the variable, the public demo key.
+   */
+  get personalDataKeys(): PersonalDataKey[] {
+    const keys = parsePersonalDataKeys(process.env.PERSONAL_DATA_KEYS ?? "");
+    if (Array.isArray(keys)) return keys;
+    if (keys === "missing" && !this.production) return [DEMO_PERSONAL_DATA_KEY];
+    throw new Error(keys === "missing" ? PERSONAL_DATA_KEYS_MISSING : PERSONAL_DATA_KEYS_INVALID);
+  },
+  /**
+   * How long a training-campaign participant's BSN and documents are kept after the sign-up was
+   * completed (CAMPAIGN_RETENTION_DAYS, default 365): the processing period, after which the
+   * housekeeping job removes them.
+   */
+  get campaignRetentionDays() {
+    const days = Number(process.env.CAMPAIGN_RETENTION_DAYS || 365);
+    return Number.isFinite(days) && days > 0 ? days : 365;
   },
   /** Demo data (and its published passwords) only outside production, and not with DEMO=0. */
   get demo() {

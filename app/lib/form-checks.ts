@@ -23,7 +23,7 @@ export interface FormChecks<Name extends string = string> {
   rules?: FormRule[];
 }
 
-const valid = (value: unknown): Checked => ({ value, errors: [] });
+export const valid = (value: unknown): Checked => ({ value, errors: [] });
 
 /** Trimmed text, whitespace-only as absent (as the zod builders' preprocess step does). */
 function trimmed(input: unknown): unknown {
@@ -32,14 +32,25 @@ function trimmed(input: unknown): unknown {
   return value === "" ? undefined : value;
 }
 
-function text(required: boolean, rule?: { test: (value: string) => boolean; message: string }): FieldCheck {
+export interface Rule {
+  test: (value: string) => boolean;
+  message: string;
+  /** What the valid value becomes (the zod builder's transform). */
+  normalize?: (value: string) => string;
+}
+
+/** A text field's check: trimmed, required or not, and `rule` for a value that is there. */
+export function text(required: boolean, rule?: Rule): FieldCheck {
   return (input) => {
     const value = trimmed(input);
     if (value === undefined) return required ? { value, errors: [messages.required] } : valid(value);
-    if (typeof value !== "string" || !rule || rule.test(value)) return valid(value);
-    return { value, errors: [rule.message] };
+    if (typeof value !== "string" || !rule) return valid(value);
+    if (!rule.test(value)) return { value, errors: [rule.message] };
+    return valid(rule.normalize ? rule.normalize(value) : value);
   };
 }
+
+export type Options = { required?: boolean };
 
 export const optionalText = (): FieldCheck => text(false);
 

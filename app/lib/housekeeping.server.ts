@@ -1,4 +1,5 @@
 import { purgeExpiredSessions } from "../auth/session.server";
+import { purgeCampaignPersonalData } from "../registration/campaign-application.server";
 import { getDb, nowIso } from "./db.server";
 import { logEvent } from "./log.server";
 
@@ -8,8 +9,9 @@ const EVERY_MS = 60 * 60_000;
 
 /**
  * Removes what has served its time: expired sessions, link tokens and codes a week after they were
- * used or expired, and rate-limit windows that have passed. Run at start and hourly by each
- * serving process; running it twice at once does no harm.
+ * used or expired, rate-limit windows that have passed, and the BSN and documents of campaign
+ * sign-ups past their retention period. Run at start and hourly by each serving process; running
+ * it twice at once does no harm.
  */
 export async function purgeStale(now = Date.now()): Promise<void> {
   const db = getDb();
@@ -20,6 +22,7 @@ export async function purgeStale(now = Date.now()): Promise<void> {
     .where((eb) => eb.or([eb("expires", "<", tokensBefore), eb.and([eb("used", "=", 1), eb("created", "<", tokensBefore)])]))
     .execute();
   await db.deleteFrom("rate_limits").where("reset_at", "<", nowIso()).execute();
+  await purgeCampaignPersonalData(now);
 }
 
 let timer: NodeJS.Timeout | undefined;

@@ -38,7 +38,12 @@ export type SecurityEvent =
   | "account_disabled"
   | "deleted"
   | "access_refused"
-  | "reauthentication";
+  | "reauthentication"
+  | "honeypot"
+  | "registered"
+  | "campaign_application_completed"
+  | "personal_data_read"
+  | "personal_data_removed";
 
 export interface SecurityFields {
   outcome: "success" | "failure";

@@ -10,7 +10,8 @@ const LIMITS = {
   codeAccount: { max: 10, windowSeconds: 15 * 60 },
   resetIp: { max: 30, windowSeconds: 60 * 60 },
   resetAccount: { max: 1, windowSeconds: 5 * 60 },
-  publicFormIp: { max: 20, windowSeconds: 60 * 60 },
+  // Valid posts of the public forms: an office registering its twenty trainers stays well within.
+  publicFormIp: { max: 60, windowSeconds: 60 * 60 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

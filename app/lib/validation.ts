@@ -1,39 +1,19 @@
 // zod schema builders on the validation rules (rules.ts), shared by browser and server (no node-only imports).
 import * as z from "zod/mini";
-import {
-  isBsn,
-  isEmail,
-  isIban,
-  isNumeric,
-  isPhone,
-  isPostcode,
-  messages,
-  normalizeIban,
-  normalizePhone,
-  normalizePostcode,
-  PASSWORD_MIN_LENGTH,
-  urlError,
-} from "./rules";
+import { isIban, normalizeIban } from "./iban";
+import { isEmail, messages, PASSWORD_MIN_LENGTH } from "./rules";
+import { isBsn, isPhone, isPostcode, normalizePhone, normalizePostcode } from "./rules-formats";
+import { isNumeric, urlError } from "./rules-web";
 
 // No compiled parsers: zod would probe for `new Function` first, which the portal's script policy
 // (CSP without 'unsafe-eval') blocks and the browser reports as a violation. Every schema module
 // imports this one, so this runs before any schema is made.
 z.config({ jitless: true });
 
-export {
-  messages,
-  PASSWORD_MIN_LENGTH,
-  isEmail,
-  isNumeric,
-  urlError,
-  normalizePhone,
-  isPhone,
-  normalizePostcode,
-  isPostcode,
-  normalizeIban,
-  isIban,
-  isBsn,
-} from "./rules";
+export { messages, PASSWORD_MIN_LENGTH, isEmail } from "./rules";
+export { normalizePhone, isPhone, normalizePostcode, isPostcode, isBsn } from "./rules-formats";
+export { isNumeric, urlError } from "./rules-web";
+export { normalizeIban, isIban } from "./iban";
 
 // ---------------------------------------------------------------------------
 // zod schema builders (zod/mini: the browser loads only the checks a form uses) for forms parsed

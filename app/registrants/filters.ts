@@ -41,4 +41,11 @@ export const REGISTRANT_FILTERS = [
 export type AccountState = "active" | "inactive" | "none";
 
 /** The spec's gender labels (m, f, o). */
-export const GENDER_LABELS: Record<string, string> = { m: "Man", f: "Vrouw", o: "Anders" };
+/** The gender values of a professional or campaign participant and their labels (part 2 §9: m, f, o). */
+export const GENDERS = [
+  { value: "m", label: "Man" },
+  { value: "f", label: "Vrouw" },
+  { value: "o", label: "Anders" },
+] as const;
+
+export const GENDER_LABELS: Record<string, string> = Object.fromEntries(GENDERS.map((g) => [g.value, g.label]));

@@ -4,12 +4,9 @@ import { SOCIAL_LABELS, socialLinksSchema, type SocialLink } from "../lib/social
 import { checkbox, email, messages, numeric, oneOf, optionalText, phone, postcode, refine, requiredText, richText, url } from "../lib/validation";
 import { isoDate } from "../lib/dates";
 import type { Choice } from "../ui/ChoiceSearchField";
+import { GENDERS } from "./filters";
 
-export const GENDERS = [
-  { value: "m", label: "Man" },
-  { value: "f", label: "Vrouw" },
-  { value: "o", label: "Anders" },
-] as const;
+export { GENDERS };
 
 /** Opslaan of tab Persoonsgegevens. */
 export const PROFILE_SAVE_INTENT = "profile";

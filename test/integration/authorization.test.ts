@@ -177,6 +177,8 @@ describe("authorisation of every route for every persona", () => {
       ]),
       { id: "set_password", path: () => `/resetting/reset/${tokens.reset}`, formsFrom: "anonymous" },
       { id: "confirm_registration", path: () => `/register/confirm/${tokens.activate}`, formsFrom: "anonymous" },
+      { id: "register_registrant", path: () => "/registratie-fitnednl", formsFrom: "anonymous" },
+      { id: "register_associate", path: () => "/registratie-niet-lid", formsFrom: "anonymous" },
       {
         id: "imitate",
         path: () => "/imitate",
@@ -267,8 +269,11 @@ describe("authorisation of every route for every persona", () => {
         { intent: "employment-registrant-dismiss", employment: String(ids.employment.ownEnded) },
       ];
     }
-    /** Routes whose action anyone may use: signing in, logging out, confirming an address by its link. */
-    const OPEN_TO_ALL = ["home", "logout", "my_data_confirm_email"];
+    /**
+     * Routes whose action anyone may use: signing in, logging out, confirming an address by its
+     * link, completing a campaign sign-up by its personal link.
+     */
+    const OPEN_TO_ALL = ["home", "logout", "my_data_confirm_email", "register_campaign_nld"];
     const tokens = { reset: "", activate: "" };
     /** The stored order of each catalogue's first scope, for a reorder post that an admin could save. */
     const orders = new Map<string, number[]>();

@@ -138,10 +138,10 @@ describe("export files", () => {
     expect(res.headers.get("content-disposition")).toMatch(/filename="scholingscampagne-interesse-\d{4}-\d{2}-\d{2}\.csv"/);
     expect(lines[0]).toBe(
       "Lidnummer;Naam vestiging;Lidmaatschap;Plaats;Telefoon vestiging;Voornaam contactpersoon;Tussenvoegsel;Achternaam;" +
-        "E-mailadres contactpersoon;Interesse sinds;Aantal aanmeldingen",
+        "E-mailadres contactpersoon;Interesse sinds;Aantal aanmeldingen;Aantal voltooid",
     );
     expect(lines).toContain(
-      `${LID};"Sport ""${TAG}""; Centrum";Export ${TAG} BV;Utrecht;0201234567;Sanne;de;Vries;campagne-${TAG}@voorbeeld.nl;04-10-2021;1`,
+      `${LID};"Sport ""${TAG}""; Centrum";Export ${TAG} BV;Utrecht;0201234567;Sanne;de;Vries;campagne-${TAG}@voorbeeld.nl;04-10-2021;1;0`,
     );
     expect(lines.some((l) => l.includes(`Zonder interesse ${TAG}`))).toBe(false);
   });
@@ -152,11 +152,13 @@ describe("export files", () => {
     expect([...bytes.slice(0, 3)]).toEqual(BOM);
     expect(lines[0]).toBe(
       "Lidnummer;Naam vestiging;Lidmaatschap;Deelnemer;E-mailadres deelnemer;Opleiding;Opleider;Datum en locatie;" +
-        "Vrijstelling praktijk;Aangemeld op;Contactpersoon campagne;E-mailadres contactpersoon",
+        "Vrijstelling praktijk;Aangemeld op;Contactpersoon campagne;E-mailadres contactpersoon;" +
+        "Voltooid op;Geslacht;Voorletters;Voornaam;Tussenvoegsel;Achternaam;Geboortedatum;Telefoon;Straat;Huisnummer;Postcode;Plaats",
     );
+    // Not completed by the participant: the completion's columns are empty.
     expect(lines).toContain(
       `${LID};"Sport ""${TAG}""; Centrum";Export ${TAG} BV;1;deelnemer-${TAG}@voorbeeld.nl;Fitnesstrainer A;` +
-        `Fit Academie Nederland;15-11-2021 Amsterdam;Nee;05-10-2021;Sanne de Vries;campagne-${TAG}@voorbeeld.nl`,
+        `Fit Academie Nederland;15-11-2021 Amsterdam;Nee;05-10-2021;Sanne de Vries;campagne-${TAG}@voorbeeld.nl;;;;;;;;;;;;`,
     );
     expect(lines.some((l) => l.includes(`open-${TAG}@`))).toBe(false);
   });

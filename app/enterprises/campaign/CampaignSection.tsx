@@ -13,6 +13,7 @@ import {
   type SlotField,
 } from "./campaign";
 import type { CampaignData, SubmittedSlot } from "./campaign.server";
+import type { CampaignDocument } from "../../registration/campaign-application.server";
 import { courses, datesFor, trainersFor, type CatalogueOption } from "./catalogue";
 
 // The establishment form's metadata is typed by its own schema; this part only needs its own keys.
@@ -152,6 +153,7 @@ function Choice(props: { meta: AnyMeta; label: string; options: CatalogueOption[
 }
 
 function SubmittedParticipant({ index, slot }: { index: number; slot: SubmittedSlot }) {
+  const participant = slot.participant;
   return (
     <fieldset className="campaign__submitted">
       <legend>{CAMPAIGN_LABELS.participant(index)}</legend>
@@ -166,11 +168,46 @@ function SubmittedParticipant({ index, slot }: { index: number; slot: SubmittedS
         <dd>{slot.dateLocation}</dd>
         <dt>{CAMPAIGN_LABELS.submitted}</dt>
         <dd>{slot.submitted}</dd>
+        {participant ? (
+          <>
+            <dt>Naam deelnemer</dt>
+            <dd>{participant.name}</dd>
+            {participant.removed ? null : (
+              <>
+                <dt>BSN</dt>
+                <dd>{participant.bsn ?? "Niet te lezen"}</dd>
+                <dt>Documenten</dt>
+                <dd>
+                  <ul className="campaign__documents">
+                    {participant.documents.map((d) => (
+                      <li key={d.document}>
+                        <a href={d.href}>
+                          {DOCUMENT_LABELS[d.document]}
+                          <span className="visually-hidden"> van {CAMPAIGN_LABELS.participant(index).toLowerCase()}</span>
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </>
+            )}
+          </>
+        ) : null}
       </dl>
+      <p className="campaign__status">
+        {slot.completed ? `Aanmelding voltooid op ${slot.completed}` : "Nog niet voltooid door de deelnemer"}
+      </p>
+      {participant?.removed ? <p className="campaign__status">Persoonsgegevens verwijderd op {participant.removed}</p> : null}
       <p className="form__note">Deze aanmelding is verstuurd en kan niet meer worden gewijzigd.</p>
     </fieldset>
   );
 }
+
+/** The participant's documents as admins download them (enterprise_campaign_document). */
+const DOCUMENT_LABELS: Record<CampaignDocument, string> = {
+  identiteitsbewijs: "Identiteitsbewijs",
+  toestemmingsformulier: "Toestemmingsformulier",
+};
 
 /** The campaign fields' labels for the form's error summary, by field name, in the order they appear. */
 export function campaignLabels(fields: CampaignFields, readOnlySlots: boolean[]): Record<string, string> {

@@ -1,10 +1,12 @@
 // The training-campaign part of the establishment form on the server: the cascade for posts
 // without JavaScript, the form's data, the save (inside the form's transaction) and the mails.
+import { href } from "react-router";
 import { linkOrigin } from "../../auth/password.server";
 import { randomToken, sha256 } from "../../lib/crypto.server";
 import { getDb, nowIso, type Tx } from "../../lib/db.server";
-import { formatDate } from "../../lib/format";
+import { formatDate, fullName } from "../../lib/format";
 import { sendAlertMail } from "../../lib/mail.server";
+import { CAMPAIGN_DOCUMENTS, maskedBsnOf, type CampaignDocument } from "../../registration/campaign-application.server";
 import {
   CAMPAIGN_SLOT_COUNT,
   EMPTY_SLOT_VALUES,
@@ -22,11 +24,8 @@ import { courseLabel, dateLabel, trainerLabel } from "./catalogue";
 /** The notification text (alerts table) mailed to a signed-up participant. */
 const CAMPAIGN_MAIL_REF = "campaign_nld_application";
 
-/**
- * Where a participant completes the sign-up. The public form comes with the registration forms;
- * until app/routes.ts has it, this path cannot be an href().
- */
-const campaignApplicationPath = (token: string) => `/aanmelding-nederland-leert-door/${token}`;
+/** Where a participant completes the sign-up (app/registration/campaign-application.tsx). */
+const campaignApplicationPath = (token: string) => href("/aanmelding-nederland-leert-door/:token?", { token });
 
 const slotName = (index: number, field: string) => `campaignNldApplications[${index}].${field}`;
 
@@ -66,6 +65,21 @@ export interface SubmittedSlot {
   dateLocation: string;
   /** DD-MM-YYYY */
   submitted: string;
+  /** DD-MM-YYYY when the participant completed the sign-up through the personal link; null while not. */
+  completed?: string | null;
+  /** Admins only: what the participant completed, the BSN masked. */
+  participant?: CompletedParticipant | null;
+}
+
+/** A completed sign-up as admins see it. */
+export interface CompletedParticipant {
+  name: string;
+  /** '*****1234'; null when it cannot be opened (its key is not configured) or was removed. */
+  bsn: string | null;
+  /** The downloads of the ID document and the consent form. */
+  documents: { document: CampaignDocument; href: string }[];
+  /** DD-MM-YYYY when the BSN and documents were removed after the retention period; null before. */
+  removed: string | null;
 }
 
 export interface CampaignData {
@@ -77,8 +91,12 @@ export interface CampaignData {
   submittedSlots: (SubmittedSlot | null)[];
 }
 
-/** The campaign part of the establishment form: its values and which slots are submitted. */
-export async function loadCampaign(enterpriseId: number | null): Promise<CampaignData> {
+/**
+ * The campaign part of the establishment form: its values and which slots are submitted, and of a
+ * submitted slot whether the participant completed it; `admin` also gets what the participant
+ * filled in (the BSN masked) and the links to the documents.
+ */
+export async function loadCampaign(enterpriseId: number | null, { admin = false }: { admin?: boolean } = {}): Promise<CampaignData> {
   const empty: CampaignData = {
     values: {
       campaignNldInfo: { email: "", firstName: "", lastNamePrefix: "", lastName: "" },
@@ -97,7 +115,22 @@ export async function loadCampaign(enterpriseId: number | null): Promise<Campaig
   if (!enterprise) return empty;
   const applications = await db
     .selectFrom("campaign_applications")
-    .select(["slot", "email", "course", "trainer", "date_location", "submitted"])
+    .select([
+      "slot",
+      "email",
+      "course",
+      "trainer",
+      "date_location",
+      "submitted",
+      "completed",
+      "first_name",
+      "last_name_prefix",
+      "last_name",
+      "bsn_sealed",
+      "id_doc_file_id",
+      "consent_doc_file_id",
+      "personal_data_removed",
+    ])
     .where("enterprise_id", "=", enterpriseId)
     .execute();
 
@@ -128,10 +161,43 @@ export async function loadCampaign(enterpriseId: number | null): Promise<Campaig
         trainer: trainerLabel(row.course, row.trainer),
         dateLocation: dateLabel(row.course, row.trainer, row.date_location),
         submitted: formatDate(row.submitted),
+        completed: row.completed ? formatDate(row.completed) : null,
+        participant: admin && row.completed ? completedParticipant(enterpriseId, row) : null,
       };
     }
   }
   return data;
+}
+
+function completedParticipant(
+  enterpriseId: number,
+  row: {
+    slot: number;
+    first_name: string;
+    last_name_prefix: string;
+    last_name: string;
+    bsn_sealed: string | null;
+    id_doc_file_id: number | null;
+    consent_doc_file_id: number | null;
+    personal_data_removed: string | null;
+  },
+): CompletedParticipant {
+  const documents = (Object.keys(CAMPAIGN_DOCUMENTS) as CampaignDocument[])
+    .filter((document) => row[CAMPAIGN_DOCUMENTS[document]] !== null)
+    .map((document) => ({
+      document,
+      href: href("/vestigingen/bewerken/:enterprise/scholingscampagne/:slot/:document", {
+        enterprise: String(enterpriseId),
+        slot: String(row.slot),
+        document,
+      }),
+    }));
+  return {
+    name: fullName({ givenName: row.first_name, namePreposition: row.last_name_prefix, familyName: row.last_name }),
+    bsn: row.bsn_sealed ? maskedBsnOf(row.bsn_sealed) : null,
+    documents,
+    removed: row.personal_data_removed ? formatDate(row.personal_data_removed) : null,
+  };
 }
 
 /** A mail to send after the commit: a participant's personal link to complete the sign-up. */
