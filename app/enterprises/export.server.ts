@@ -127,9 +127,10 @@ async function interestBatch(afterId: number, limit: number) {
     .limit(limit)
     .execute();
   if (!rows.length) return [];
+  // Per establishment its submitted participants, and of those the ones who completed (count of a column counts its non-null values).
   const counts = await db
     .selectFrom("campaign_applications")
-    .select(["enterprise_id", (eb) => eb.fn.countAll<number>().as("count")])
+    .select(["enterprise_id", (eb) => eb.fn.countAll<number>().as("count"), (eb) => eb.fn.count<number>("completed").as("completed")])
     .where(
       "enterprise_id",
       "in",
@@ -138,21 +139,8 @@ async function interestBatch(afterId: number, limit: number) {
     .where("submitted", "is not", null)
     .groupBy("enterprise_id")
     .execute();
-  const countOf = new Map(counts.map((c) => [c.enterprise_id, Number(c.count)]));
-  const completed = await db
-    .selectFrom("campaign_applications")
-    .select(["enterprise_id", (eb) => eb.fn.countAll<number>().as("count")])
-    .where(
-      "enterprise_id",
-      "in",
-      rows.map((r) => r.id),
-    )
-    .where("submitted", "is not", null)
-    .where("completed", "is not", null)
-    .groupBy("enterprise_id")
-    .execute();
-  const completedOf = new Map(completed.map((c) => [c.enterprise_id, Number(c.count)]));
-  return rows.map((row) => ({ ...row, applications: countOf.get(row.id) ?? 0, completed: completedOf.get(row.id) ?? 0 }));
+  const countOf = new Map(counts.map((c) => [c.enterprise_id, { submitted: Number(c.count), completed: Number(c.completed) }]));
+  return rows.map((row) => ({ ...row, applications: countOf.get(row.id)?.submitted ?? 0, completed: countOf.get(row.id)?.completed ?? 0 }));
 }
 
 type InterestExportRow = Awaited<ReturnType<typeof interestBatch>>[number];

@@ -84,7 +84,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           appSetup={loaderData.appSetup}
         />
       ) : (
-        <>
+        <div>
           <LoginForm lastResult={result?.login} next={loaderData.next} />
           <section className="card" aria-labelledby="register-links-title">
             <h2 id="register-links-title">Nog geen account?</h2>
@@ -97,7 +97,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
               </li>
             </ul>
           </section>
-        </>
+        </div>
       )}
     </div>
   );
