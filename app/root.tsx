@@ -15,6 +15,7 @@ import { usePathLinkNavigation } from "./ui/PathLink";
 export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {

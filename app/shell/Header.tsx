@@ -4,6 +4,7 @@ import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { Icon } from "../ui/Icon";
 import { Avatar } from "./Avatar";
 import type { MenuItem } from "./menu";
+import { InstallButton } from "./InstallButton";
 import { OfflineMarker } from "./OfflineMarker";
 import { menuIcon } from "../ui/icons";
 
@@ -50,6 +51,7 @@ export function Header({ account, menu }: { account: Account | null; menu: MenuI
           Ledenportaal
         </Link>
         <OfflineMarker />
+        <InstallButton />
         {account ? (
           <div className="header__account">
             <Link to={href("/mijn-gegevens")} className="header__me">
