@@ -55,4 +55,9 @@ export default tseslint.config(
     files: ["app/**/*.tsx"],
     ...jsxA11y.flatConfigs.recommended,
   },
+  {
+    // The service worker runs in its own scope.
+    files: ["app/offline/sw.js"],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
 );

@@ -31,6 +31,8 @@ export default defineConfig({
     timezoneId: "Europe/Amsterdam",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
+    // The service worker's cache would stand between a spec and the server; its own spec allows it.
+    serviceWorkers: "block",
   },
   projects: [
     { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions } },

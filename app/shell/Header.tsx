@@ -4,6 +4,7 @@ import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { Icon } from "../ui/Icon";
 import { Avatar } from "./Avatar";
 import type { MenuItem } from "./menu";
+import { ServiceWorkerStatus } from "../offline/ServiceWorkerStatus";
 import { InstallButton } from "./InstallButton";
 import { OfflineMarker } from "./OfflineMarker";
 import { menuIcon } from "../ui/icons";
@@ -51,6 +52,7 @@ export function Header({ account, menu }: { account: Account | null; menu: MenuI
           Ledenportaal
         </Link>
         <OfflineMarker />
+        <ServiceWorkerStatus accountKey={account ? `${account.id}-${account.imitatedBy ?? ""}` : "anoniem"} />
         <InstallButton />
         {account ? (
           <div className="header__account">
