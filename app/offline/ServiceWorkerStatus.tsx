@@ -14,7 +14,9 @@ export function ServiceWorkerStatus({ accountKey }: { accountKey: string }) {
     if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
     const container = navigator.serviceWorker;
     // A new version that was installed while a page was open (not the first installation).
-    const watch = (registration: ServiceWorkerRegistration) => {
+    const watch = (registration: ServiceWorkerRegistration | undefined) => {
+      // A browser that refuses workers (a test harness may) answers without a registration.
+      if (!registration) return;
       if (registration.waiting && container.controller) setWaiting(registration.waiting);
       registration.addEventListener("updatefound", () => {
         const next = registration.installing;

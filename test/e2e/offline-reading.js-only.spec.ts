@@ -124,6 +124,41 @@ test("another account's cached pages are gone once it signed out", async ({ page
   }
 });
 
+test("imitation start and stop each empty the pages kept so far", async ({ page, js }) => {
+  await signIn(page, js, "superbeheer@voorbeeld.nl");
+  await controlled(page);
+  const pageCaches = () => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith("pages-")));
+  const keptPages = () =>
+    page.evaluate(async () => {
+      const names = (await caches.keys()).filter((name) => name.startsWith("pages-"));
+      return (await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname)))).flat();
+    });
+  await page.goto("/help");
+  await expect.poll(keptPages).toContain("/help");
+  const ownCache = (await pageCaches())[0];
+  // The imitation page itself is never kept.
+  await page.goto("/imitate?q=vaart");
+  expect(await keptPages()).not.toContain("/imitate");
+
+  // Start: the admin's pages go; what is kept from now on is the imitated account's.
+  await hydrated(page, js);
+  await page.getByRole("main").getByRole("listitem").filter({ hasText: "lid@voorbeeld.nl" }).getByRole("button", { name: "Imiteren" }).click();
+  await expect(page.getByRole("banner").getByText("U imiteert")).toBeVisible();
+  await expect.poll(pageCaches).not.toContain(ownCache);
+  await page.goto("/mijn-lidmaatschap");
+  await expect.poll(keptPages).toContain("/mijn-lidmaatschap");
+  const imitatedCache = (await pageCaches())[0];
+  expect(imitatedCache).not.toBe(ownCache);
+
+  // Stop: the imitated account's pages go too.
+  await page.goto("/imitate");
+  await hydrated(page, js);
+  await page.getByRole("main").getByRole("button", { name: "Stop imiteren" }).click();
+  await expect(page.getByRole("banner").getByText("U imiteert")).toHaveCount(0);
+  await expect.poll(pageCaches).not.toContain(imitatedCache);
+  await expect.poll(keptPages).not.toContain("/mijn-lidmaatschap");
+});
+
 test("a new version waiting is offered in the header, and its button activates it and reloads", async ({ page, js }) => {
   await page.goto("/");
   await hydrated(page, js);
