@@ -3,17 +3,18 @@ import { useEffect } from "react";
 import { Form } from "react-router";
 import { checkForm } from "../lib/form-checks";
 import { ErrorSummary } from "../ui/ErrorSummary";
-import { Field, SelectField } from "../ui/Field";
 import { FileField } from "../ui/FileField";
 import {
+  CAMPAIGN_APPLICATION_FIELDS as F,
   CAMPAIGN_APPLICATION_LABELS as L,
   CAMPAIGN_FILE_FIELDS,
   campaignApplicationFormChecks,
   CHOOSE_FILE_AGAIN,
-  GENDERS,
   type CampaignFileField,
 } from "./campaign-checks";
 import { Honeypot } from "./Honeypot";
+import { PublicFieldset } from "./PublicFields";
+import { addressNames } from "./registration";
 
 /** What the establishment chose for the participant, shown read-only above the form. */
 export interface CampaignSlotSummary {
@@ -68,31 +69,13 @@ export function CampaignApplicationForm({ slot, lastResult }: { slot: CampaignSl
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
         <ErrorSummary form={form} labels={L} />
         <Honeypot />
-        <fieldset>
-          <legend>Persoonsgegevens</legend>
-          <SelectField meta={fields.gender} label={L.gender} options={GENDERS} required />
-          <Field meta={fields.initials} label={L.initials} autoComplete="off" required />
-          <Field meta={fields.firstName} label={L.firstName} autoComplete="given-name" required />
-          <Field meta={fields.lastNamePrefix} label={L.lastNamePrefix} autoComplete="additional-name" />
-          <Field meta={fields.lastName} label={L.lastName} autoComplete="family-name" required />
-          <Field
-            meta={fields.bsn}
-            label={L.bsn}
-            inputMode="numeric"
-            autoComplete="off"
-            required
-            hint="8 of 9 cijfers. Nodig voor de subsidie van de opleiding; wij bewaren het versleuteld en tonen het nooit volledig."
-          />
-          <Field meta={fields.dateOfBirth} label={L.dateOfBirth} type="date" autoComplete="bday" required />
-          <Field meta={fields.phone} label={L.phone} type="tel" inputMode="tel" autoComplete="tel" required hint="10 cijfers, bijvoorbeeld 0612345678." />
-        </fieldset>
-        <fieldset>
-          <legend>Adres</legend>
-          <Field meta={fields.addressStreet} label={L.addressStreet} autoComplete="address-line1" required />
-          <Field meta={fields.addressHouseNr} label={L.addressHouseNr} autoComplete="off" required />
-          <Field meta={fields.addressPostalCode} label={L.addressPostalCode} autoComplete="postal-code" required hint="Bijvoorbeeld 1234AB." />
-          <Field meta={fields.addressTown} label={L.addressTown} autoComplete="address-level2" required />
-        </fieldset>
+        <PublicFieldset
+          legend="Persoonsgegevens"
+          definitions={F}
+          metas={fields}
+          names={["gender", "initials", "firstName", "lastNamePrefix", "lastName", "bsn", "dateOfBirth", "phone"]}
+        />
+        <PublicFieldset legend="Adres" definitions={F} metas={fields} names={addressNames("address")} />
         <fieldset>
           <legend>Documenten</legend>
           <p className="form__note">

@@ -11,6 +11,8 @@ export interface PublicField {
   /** The browser's check (lib/form-checks.ts); a field whose check refuses nothing-typed is marked required. */
   check: FieldCheck;
   type?: "email" | "tel" | "date";
+  /** The keyboard a phone shows; a phone number's field gets its own. */
+  inputMode?: "numeric";
   autoComplete?: string;
   hint?: string;
   /** A select with these choices. */
@@ -35,7 +37,7 @@ const isRequired = (field: PublicField) => field.check(undefined).errors.include
 /** The fields `names` of `definitions`, each as its kind of control, in that order. */
 export function PublicFieldList({ definitions, names, metas }: { definitions: PublicFields; names: string[]; metas: Record<string, AnyMeta> }) {
   return names.map((name) => {
-    const { label, type, autoComplete, hint, options, checkbox } = definitions[name];
+    const { label, type, inputMode, autoComplete, hint, options, checkbox } = definitions[name];
     const meta = metas[name];
     const required = isRequired(definitions[name]);
     if (checkbox) return <CheckboxField key={name} meta={meta} label={label} />;
@@ -46,7 +48,7 @@ export function PublicFieldList({ definitions, names, metas }: { definitions: Pu
         meta={meta}
         label={label}
         type={type}
-        inputMode={type === "tel" ? "tel" : undefined}
+        inputMode={type === "tel" ? "tel" : inputMode}
         autoComplete={autoComplete ?? "off"}
         hint={hint}
         required={required}

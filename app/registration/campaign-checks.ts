@@ -3,28 +3,37 @@
 // page-weight budget). The server parses the same post with campaign-schema.ts; campaign-checks.test.ts
 // holds the two together. The two files are checked on the server only.
 import { optionalText, requiredText, type FieldCheck, type FormChecks } from "../lib/form-checks";
-import { bsn, isoDate, oneOf, phone, postcode } from "../lib/form-checks-formats";
+import { bsn, isoDate, oneOf, phone } from "../lib/form-checks-formats";
 import { messages } from "../lib/rules";
 import { GENDERS } from "../registrants/filters";
+import { checksOf, labelsOf, type PublicFields } from "./PublicFields";
+import { addressFields } from "./registration";
 
 export { GENDERS };
 
+/** The form's fields but the files, as the browser asks and checks them (PublicFields). */
+export const CAMPAIGN_APPLICATION_FIELDS = {
+  gender: { label: "Geslacht", check: oneOf(GENDERS, true), options: GENDERS },
+  initials: { label: "Voorletters", check: requiredText() },
+  firstName: { label: "Voornaam", check: requiredText(), autoComplete: "given-name" },
+  lastNamePrefix: { label: "Tussenvoegsel", check: optionalText(), autoComplete: "additional-name" },
+  lastName: { label: "Achternaam", check: requiredText(), autoComplete: "family-name" },
+  bsn: {
+    label: "Burgerservicenummer (BSN)",
+    check: bsn({ required: true }),
+    inputMode: "numeric",
+    hint: "8 of 9 cijfers. Nodig voor de subsidie van de opleiding; wij bewaren het versleuteld en tonen het nooit volledig.",
+  },
+  dateOfBirth: { label: "Geboortedatum", check: isoDate({ required: true }), type: "date", autoComplete: "bday" },
+  phone: { label: "Telefoonnummer", check: phone({ required: true }), type: "tel", autoComplete: "tel", hint: "10 cijfers, bijvoorbeeld 0612345678." },
+  ...addressFields("address"),
+} satisfies PublicFields;
+
 export const CAMPAIGN_APPLICATION_LABELS = {
-  gender: "Geslacht",
-  initials: "Voorletters",
-  firstName: "Voornaam",
-  lastNamePrefix: "Tussenvoegsel",
-  lastName: "Achternaam",
-  bsn: "Burgerservicenummer (BSN)",
-  dateOfBirth: "Geboortedatum",
-  phone: "Telefoonnummer",
-  addressStreet: "Straat",
-  addressHouseNr: "Huisnummer",
-  addressPostalCode: "Postcode",
-  addressTown: "Plaats",
+  ...labelsOf(CAMPAIGN_APPLICATION_FIELDS),
   idDoc: "Identiteitsbewijs",
   consentDoc: "Toestemmingsformulier",
-} as const;
+};
 
 /** part 2 §8 application_not_found */
 export const APPLICATION_NOT_FOUND = "Deze link is niet geldig.";
@@ -40,22 +49,7 @@ export const CAMPAIGN_FILE_FIELDS = ["idDoc", "consentDoc"] as const;
 export type CampaignFileField = (typeof CAMPAIGN_FILE_FIELDS)[number];
 
 /** campaignApplicationSchema */
-export const campaignApplicationChecks = {
-  fields: {
-    gender: oneOf(GENDERS, true),
-    initials: requiredText(),
-    firstName: requiredText(),
-    lastNamePrefix: optionalText(),
-    lastName: requiredText(),
-    bsn: bsn({ required: true }),
-    dateOfBirth: isoDate({ required: true }),
-    phone: phone({ required: true }),
-    addressStreet: requiredText(),
-    addressHouseNr: requiredText(),
-    addressPostalCode: postcode({ required: true }),
-    addressTown: requiredText(),
-  },
-} satisfies FormChecks;
+export const campaignApplicationChecks = checksOf(CAMPAIGN_APPLICATION_FIELDS);
 
 /**
  * A file field in the browser: a file must be chosen (its type and size are checked on the server,
