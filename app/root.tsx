@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect, useState } from "react";
 import { data, href, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
@@ -11,6 +12,21 @@ import { NavigationFocus } from "./shell/NavigationFocus";
 import { Notifications } from "./shell/Notifications";
 import { useNonce } from "./shell/nonce";
 import { usePathLinkNavigation } from "./ui/PathLink";
+import { accountKey } from "./auth/account";
+import { notAfterQueued } from "./offline/offline-post";
+import { setQueueAccount } from "./offline/queue-state";
+
+const OfflineQueue = lazy(() => import("./offline/OfflineQueue"));
+
+/** After a post kept offline, nothing is reloaded (see offline-post.ts). */
+export const shouldRevalidate = notAfterQueued;
+
+/** True once the page runs in the browser: what only JavaScript can do is shown from then on. */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
@@ -31,6 +47,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const root = useRouteLoaderData<typeof loader>("root");
   usePathLinkNavigation();
+  const account = root?.account ?? null;
+  // The offline queue keeps posts under this account, and shows only this account's.
+  setQueueAccount(accountKey(account));
+  const hydrated = useHydrated();
   return (
     <html lang="nl">
       <head>
@@ -54,6 +74,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <LoadingOverlay />
         <main id="inhoud" className="main" tabIndex={-1}>
           <Notifications notification={root?.notification ?? null} />
+          {account && hydrated ? (
+            <Suspense fallback={null}>
+              <OfflineQueue key={accountKey(account)} />
+            </Suspense>
+          ) : null}
           <Breadcrumbs />
           {children}
         </main>

@@ -12,6 +12,7 @@ export default [
   route("registratie-fitnednl", "registration/registrant-registration.tsx", { id: "register_registrant" }),
   route("registratie-niet-lid", "registration/associate-registration.tsx", { id: "register_associate" }),
   route("aanmelding-nederland-leert-door/:token?", "registration/campaign-application.tsx", { id: "register_campaign_nld" }),
+  route("action-queue", "offline/action-queue.ts", { id: "action_queue" }),
   route("imitate", "auth/imitate.tsx", { id: "imitate" }),
   route("imitate/gebruikers", "auth/imitate-users.ts", { id: "imitate_users" }),
   route("imitate/logboek", "auth/imitation-log.tsx", { id: "imitate_log" }),

@@ -23,6 +23,7 @@ import * as m020 from "./migrations/020_registrant_counts";
 import * as m021 from "./migrations/021_registrant_search_order";
 import * as m022 from "./migrations/022_user_search";
 import * as m023 from "./migrations/023_campaign_completion";
+import * as m024 from "./migrations/024_idempotency_keys";
 
 /** Listed by hand so the same list works under tsx and inside a bundle. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   "021_registrant_search_order": m021,
   "022_user_search": m022,
   "023_campaign_completion": m023,
+  "024_idempotency_keys": m024,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

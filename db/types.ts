@@ -219,6 +219,15 @@ interface RateLimitTable {
   reset_at: string;
 }
 
+/** The keys of applied form posts (migration 024): see app/offline/idempotency.server.ts. */
+interface IdempotencyKeyTable {
+  key: string;
+  user_id: number | null;
+  payload_hash: string;
+  created: string;
+  result: string | null;
+}
+
 interface FileTable {
   id: Generated<number>;
   storage_name: string;
@@ -322,6 +331,7 @@ export interface Database {
   sessions: SessionTable;
   tokens: TokenTable;
   rate_limits: RateLimitTable;
+  idempotency_keys: IdempotencyKeyTable;
   files: FileTable;
   alerts: AlertTable;
   texts: TextTable;

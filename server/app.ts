@@ -15,6 +15,11 @@ declare module "react-router" {
     nonce: string;
     /** The client's address, for rate limits. */
     ip: string;
+    /**
+     * Handles another request as this server would, in a request scope of its own (`scope`, which
+     * the caller may read afterwards): the offline queue's replay of queued posts.
+     */
+    dispatch?: (request: globalThis.Request, scope: Map<string, unknown>) => Promise<globalThis.Response>;
   }
 }
 

@@ -3,13 +3,16 @@ import { createRequestHandler as createReactRouterHandler, type AppLoadContext, 
 import { writeReadableStreamToWritable } from "@react-router/node";
 // Multipart (upload) forms: their actions stream the body, skipping a file over the upload limit.
 import { MAX_MULTIPART_BYTES } from "../app/lib/form-body.server";
+import { withRequestScope } from "../app/lib/request-scope.server";
+import { ACTION_QUEUE_PATH, MAX_QUEUE_BYTES } from "../app/offline/queue-limits";
 
 /** Forms without files: a few text fields, never more than this. */
 const MAX_FORM_BYTES = 64 * 1024;
 const BODY_TOO_LARGE = "Het verzoek is te groot.";
 
-/** The most a request body of this content type may hold. */
-function bodyLimit(contentType: string | undefined): number {
+/** The most a request body of this content type may hold (the offline queue carries several forms at once). */
+function bodyLimit(contentType: string | undefined, path: string): number {
+  if (path === ACTION_QUEUE_PATH) return MAX_QUEUE_BYTES;
   return /^multipart\/form-data\b/i.test(contentType ?? "") ? MAX_MULTIPART_BYTES : MAX_FORM_BYTES;
 }
 
@@ -82,7 +85,7 @@ export function createLimitedRequestHandler({ build, mode, getLoadContext, publi
     try {
       const init: RequestInit & { duplex?: "half" } = { method: req.method, headers: headersOf(req), signal: controller.signal };
       if (req.method !== "GET" && req.method !== "HEAD") {
-        init.body = limitedBody(req, bodyLimit(req.get("content-type")), () => (tooLarge = true));
+        init.body = limitedBody(req, bodyLimit(req.get("content-type"), req.path), () => (tooLarge = true));
         init.duplex = "half";
       }
       // The app sees the configured public origin (React Router checks a post's Origin against it);
@@ -90,7 +93,11 @@ export function createLimitedRequestHandler({ build, mode, getLoadContext, publi
       const origin = publicUrl || `${req.protocol}://${req.get("host") || "localhost"}`;
       // Joined, not resolved: a path such as //other.example stays a path on this origin.
       const request = new Request(`${origin}${req.originalUrl}`, init);
-      const response = await handle(request, getLoadContext(req, res));
+      const context = getLoadContext(req, res);
+      // The offline queue's replay (app/offline/replay.server.ts) sends each queued post through
+      // this same handler, in a request scope of its own.
+      context.dispatch = (inner, scope) => withRequestScope(() => handle(inner, context), context.ip, scope);
+      const response = await handle(request, context);
       if (tooLarge) {
         await response.body?.cancel();
         refuseTooLarge(res);

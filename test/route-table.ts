@@ -11,7 +11,7 @@ import { DEMO_CAMPAIGN_TOKEN } from "../db/seed";
  * Walks every route of the portal as anonymous and as each demo persona. A new route must be
  * added to the table, or the completeness check below fails.
  */
-export type Outcome = "page" | "home" | "login" | "reset" | "json" | "forbidden" | "no-content" | "not-found" | `redirect ${string}`;
+export type Outcome = "page" | "home" | "login" | "reset" | "json" | "forbidden" | "no-content" | "not-found" | "not-allowed" | `redirect ${string}`;
 export type Persona = "anonymous" | "superAdmin" | "admin" | "member" | "establishment" | "associate" | "professional" | "twoFactor";
 
 export const PERSONAS: Record<Exclude<Persona, "anonymous">, string> = {
@@ -247,6 +247,8 @@ export const TABLE: { id: string; path: string | (() => string); expect: Record<
   { id: "alerts_list", path: "/notificaties/lijst", expect: adminsOnly() },
   { id: "edit_alert", path: () => `/notificaties/bewerken/${ids.alert}`, expect: adminsOnly() },
   { id: "image", path: "/image/999999/150/0/x", expect: signedIn("not-found") },
+  // Posts only (the offline queue, test/integration/action-queue.test.ts): a visit is not allowed.
+  { id: "action_queue", path: "/action-queue", expect: signedIn("not-allowed", {}, "not-allowed") },
   { id: "online", path: "/online", expect: signedIn("no-content", {}, "no-content") },
   { id: "not_found", path: "/bestaat-niet", expect: signedIn("not-found", {}, "not-found") },
 ];

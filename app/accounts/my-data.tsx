@@ -13,6 +13,7 @@ import { loadMyData, myDataAction, type MyDataActionData, type OwnDataValues } f
 import { reauthLabels, ReauthFields, SendCodeButton } from "./ReauthFields";
 import { SessionList } from "./SessionList";
 import { TwoFactorSettings } from "./TwoFactorSettings";
+import { notAfterQueued, queueWhenOffline } from "../offline/offline-post";
 
 export const handle = { breadcrumbs: [{ label: "Mijn gegevens" }] };
 
@@ -24,6 +25,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { account, session } = await requireAccount(request);
   return loadMyData(account, session);
 }
+
+/** Its forms are kept in the offline queue when the connection is gone (offline/offline-post.ts). */
+export const clientAction = (args: Route.ClientActionArgs) => queueWhenOffline(args);
+export const shouldRevalidate = notAfterQueued;
 
 export async function action({ request }: Route.ActionArgs) {
   return myDataAction(request, await requireAccount(request));

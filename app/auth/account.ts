@@ -29,3 +29,11 @@ export interface Account {
 export function isFullMember(a: Account): boolean {
   return a.memberDetails !== null && !a.memberDetails.associate;
 }
+
+/**
+ * Whose pages and queued posts the browser keeps (the service worker's page cache, the offline
+ * queue): the account, and the admin imitating it; "anoniem" when no one is signed in.
+ */
+export function accountKey(a: Pick<Account, "id" | "imitatedBy"> | null): string {
+  return a ? `${a.id}-${a.imitatedBy ?? ""}` : "anoniem";
+}

@@ -4,6 +4,7 @@ import { BEHEER_CRUMB } from "../shell/crumbs";
 import { catalogueChoices, formValues, requireCatalogue, saveEntryAction } from "./catalogue.server";
 import { CatalogueForm } from "./CatalogueForm";
 import { catalogueByKey, listPath, type CatalogueKey } from "./definitions";
+import { notAfterQueued, queueWhenOffline } from "../offline/offline-post";
 
 // One module for the add page of every catalogue (app/routes.ts): the URL says which.
 export const handle = {
@@ -21,6 +22,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { catalogue } = await requireCatalogue(request);
   return { key: catalogue.key, values: formValues(catalogue), choices: await catalogueChoices(catalogue) };
 }
+
+/** Its forms are kept in the offline queue when the connection is gone (offline/offline-post.ts). */
+export const clientAction = (args: Route.ClientActionArgs) => queueWhenOffline(args);
+export const shouldRevalidate = notAfterQueued;
 
 export async function action({ request }: Route.ActionArgs) {
   const { catalogue, session } = await requireCatalogue(request);

@@ -4,6 +4,7 @@ import { BEHEER_CRUMB } from "../shell/crumbs";
 import { catalogueChoices, formValues, requireCatalogue, requireEntry, saveEntryAction } from "./catalogue.server";
 import { CatalogueForm } from "./CatalogueForm";
 import { catalogueByKey, editPath, listPath, type CatalogueKey } from "./definitions";
+import { notAfterQueued, queueWhenOffline } from "../offline/offline-post";
 
 // One module for the edit page of every catalogue (app/routes.ts): the URL says which.
 export const handle = {
@@ -26,6 +27,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const entry = await requireEntry(catalogue, params.id);
   return { key: catalogue.key, entry, values: formValues(catalogue, entry), choices: await catalogueChoices(catalogue) };
 }
+
+/** Its forms are kept in the offline queue when the connection is gone (offline/offline-post.ts). */
+export const clientAction = (args: Route.ClientActionArgs) => queueWhenOffline(args);
+export const shouldRevalidate = notAfterQueued;
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { catalogue, session } = await requireCatalogue(request);

@@ -8,6 +8,7 @@ import { catalogueByKey, listPath, type CatalogueKey } from "./definitions";
 import { REORDER_TEXTS, reorderPath, type ReorderAnswer, type ReorderItem } from "./reorder";
 import { reorderAction, reorderLoader } from "./reorder.server";
 import "./reorder.css";
+import { notAfterQueued, queueWhenOffline } from "../offline/offline-post";
 
 // One module for the reorder page of every catalogue (app/routes.ts): the URL says which. It is
 // what 'Volgorde wijzigen' opens without JavaScript; with it, the list opens ReorderDialog instead.
@@ -27,6 +28,10 @@ export function headers() {
 }
 
 export const loader = ({ request }: Route.LoaderArgs) => reorderLoader(request);
+
+/** Its forms are kept in the offline queue when the connection is gone (offline/offline-post.ts). */
+export const clientAction = (args: Route.ClientActionArgs) => queueWhenOffline(args);
+export const shouldRevalidate = notAfterQueued;
 
 export const action = ({ request }: Route.ActionArgs) => reorderAction(request);
 

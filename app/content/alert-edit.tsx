@@ -8,6 +8,7 @@ import { Field } from "../ui/Field";
 import { RichTextField } from "../ui/RichTextField";
 import { ALERT_LABELS, alertSchema } from "./alert-schema";
 import { alertEditAction, alertEditLoader } from "./alerts.server";
+import { notAfterQueued, queueWhenOffline } from "../offline/offline-post";
 
 export const handle = {
   breadcrumbs: [BEHEER_CRUMB, { label: "Notificaties", href: href("/notificaties/lijst") }, { label: "Notificatie bewerken" }],
@@ -22,6 +23,10 @@ export function headers() {
 }
 
 export const loader = ({ request, params }: Route.LoaderArgs) => alertEditLoader(request, params.id);
+/** Its forms are kept in the offline queue when the connection is gone (offline/offline-post.ts). */
+export const clientAction = (args: Route.ClientActionArgs) => queueWhenOffline(args);
+export const shouldRevalidate = notAfterQueued;
+
 export const action = ({ request, params }: Route.ActionArgs) => alertEditAction(request, params.id);
 
 /** /notificaties/bewerken/:id: title and description to read, subject and body to change. */

@@ -1,3 +1,4 @@
+import { OfflineKey } from "../offline/OfflineKey";
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { Fragment, useEffect, useState } from "react";
 import { Form, Link } from "react-router";
@@ -65,6 +66,7 @@ export function InspectionTab({ data, result }: { data: EnterpriseInspectionData
 
   return (
     <Form method="post" action={`${data.path}#keuring`} encType="multipart/form-data" className="inspection" {...getFormProps(form)}>
+      <OfflineKey />
       {/* Enter in a field saves (interim): the first submit button of a form is its default one. */}
       <button type="submit" name="intent" value={INSPECTION_SAVE_INTENT} className="visually-hidden" tabIndex={-1} aria-hidden="true">
         Opslaan

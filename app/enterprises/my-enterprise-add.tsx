@@ -5,6 +5,7 @@ import { can } from "../auth/policy";
 import { findMemberDetails } from "./enterprise.server";
 import { enterpriseHandle, enterpriseMeta, EnterpriseRecordPage, noStore } from "./EnterprisePage";
 import { enterprisePageAction, enterprisePageContext, loadEnterprisePage } from "./record.server";
+import { notAfterQueued, queueWhenOffline } from "../offline/offline-post";
 
 export const handle = enterpriseHandle;
 export const meta = enterpriseMeta;
@@ -23,6 +24,10 @@ async function context(request: Request) {
 export async function loader({ request }: Route.LoaderArgs) {
   return loadEnterprisePage(await context(request));
 }
+
+/** Its forms are kept in the offline queue when the connection is gone (offline/offline-post.ts). */
+export const clientAction = (args: Route.ClientActionArgs) => queueWhenOffline(args);
+export const shouldRevalidate = notAfterQueued;
 
 export async function action({ request }: Route.ActionArgs) {
   return enterprisePageAction(await context(request), request);

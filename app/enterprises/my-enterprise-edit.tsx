@@ -4,6 +4,7 @@ import { idParam } from "../lib/request.server";
 import { requireEnterprise } from "./enterprise.server";
 import { enterpriseHandle, enterpriseMeta, EnterpriseRecordPage, noStore } from "./EnterprisePage";
 import { enterprisePageAction, enterprisePageContext, loadEnterprisePage } from "./record.server";
+import { notAfterQueued, queueWhenOffline } from "../offline/offline-post";
 
 export const handle = enterpriseHandle;
 export const meta = enterpriseMeta;
@@ -19,6 +20,10 @@ async function context(request: Request, param: string) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadEnterprisePage(await context(request, params.enterprise));
 }
+
+/** Its forms are kept in the offline queue when the connection is gone (offline/offline-post.ts). */
+export const clientAction = (args: Route.ClientActionArgs) => queueWhenOffline(args);
+export const shouldRevalidate = notAfterQueued;
 
 export async function action({ request, params }: Route.ActionArgs) {
   return enterprisePageAction(await context(request, params.enterprise), request);

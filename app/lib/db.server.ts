@@ -4,6 +4,8 @@ import {
   CompiledQuery,
   Kysely,
   PostgresDialect,
+  PostgresDriver,
+  type PostgresDialectConfig,
   SqliteDialect,
   SqliteDriver,
   sql,
@@ -20,6 +22,7 @@ import SQLite from "better-sqlite3";
 import pg from "pg";
 import type { Database } from "../../db/types";
 import { config } from "./config.server";
+import { scopeValue } from "./request-scope.server";
 
 export type DB = Kysely<Database>;
 export type Tx = Transaction<Database>;
@@ -45,7 +48,7 @@ function open(): Holder {
     // COUNT(*) and BIGINT come back as strings by default; our ids and counts fit in a JS number.
     pg.types.setTypeParser(20, (v) => Number(v));
     const pool = new pg.Pool({ connectionString: url, max: 10, Client: PreparingClient });
-    return { engine, db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
+    return { engine, db: new Kysely<Database>({ dialect: new CommitHookPostgresDialect({ pool }) }) };
   }
   const file = config.sqliteFile;
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -59,6 +62,26 @@ function open(): Holder {
 }
 
 /**
+ * A statement a request asks to have written in the transaction that commits its change: the key
+ * of an idempotent form post (app/offline/idempotency.server.ts). Written once, by the first
+ * transaction of the request that commits; `done` tells the request it was.
+ */
+export interface CommitStatement {
+  query: () => CompiledQuery;
+  done: boolean;
+}
+
+export const COMMIT_STATEMENT = "commitStatement";
+
+async function commitWithStatement(connection: DatabaseConnection, commit: () => Promise<void>): Promise<void> {
+  const pending = scopeValue<CommitStatement>(COMMIT_STATEMENT);
+  if (!pending || pending.done) return commit();
+  await connection.executeQuery(pending.query());
+  await commit();
+  pending.done = true;
+}
+
+/**
  * SQLite transactions take the write lock as they begin (BEGIN IMMEDIATE). A transaction that
  * reads first and writes later would otherwise fail at once (SQLITE_BUSY, without waiting out
  * busy_timeout) when another worker process wrote in between: under load a save then ended in
@@ -67,6 +90,9 @@ function open(): Holder {
 class ImmediateSqliteDriver extends SqliteDriver {
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+  override commitTransaction(connection: DatabaseConnection): Promise<void> {
+    return commitWithStatement(connection, () => super.commitTransaction(connection));
   }
 }
 
@@ -78,6 +104,23 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
   override createDriver(): Driver {
     return new ImmediateSqliteDriver(this.#settings);
+  }
+}
+
+class CommitHookPostgresDriver extends PostgresDriver {
+  override commitTransaction(connection: DatabaseConnection): Promise<void> {
+    return commitWithStatement(connection, () => super.commitTransaction(connection));
+  }
+}
+
+class CommitHookPostgresDialect extends PostgresDialect {
+  readonly #settings: PostgresDialectConfig;
+  constructor(settings: PostgresDialectConfig) {
+    super(settings);
+    this.#settings = settings;
+  }
+  override createDriver(): Driver {
+    return new CommitHookPostgresDriver(this.#settings);
   }
 }
 

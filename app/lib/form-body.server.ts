@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import busboy from "busboy";
 import { data } from "react-router";
+import { claimIdempotencyKey } from "../offline/idempotency.server";
 import { MAX_FILES_TOGETHER_BYTES, MAX_UPLOAD_BYTES, OversizedUpload } from "./files.server";
 
 export { OversizedUpload };
@@ -45,7 +46,10 @@ const MAX_FIELDS = 50_000;
  */
 export async function readForm(request: Request, limits: FormLimits = {}): Promise<FormData | null> {
   try {
-    return await parse(request, limits);
+    const form = await parse(request, limits);
+    // A form the offline queue may replay: its key decides whether this post is new (see there).
+    await claimIdempotencyKey(request, form);
+    return form;
   } catch (error) {
     if (error instanceof BodyTooLarge) return null;
     throw error;

@@ -1,4 +1,5 @@
 import { purgeExpiredSessions } from "../auth/session.server";
+import { purgeIdempotencyKeys } from "../offline/idempotency.server";
 import { purgeCampaignPersonalData } from "../registration/campaign-application.server";
 import { getDb, nowIso } from "./db.server";
 import { logEvent } from "./log.server";
@@ -9,7 +10,8 @@ const EVERY_MS = 60 * 60_000;
 
 /**
  * Removes what has served its time: expired sessions, link tokens and codes a week after they were
- * used or expired, rate-limit windows that have passed, and the BSN and documents of campaign
+ * used or expired, rate-limit windows that have passed, the keys of applied form posts after
+ * thirty days, and the BSN and documents of campaign
  * sign-ups past their retention period. Run at start and hourly by each serving process; running
  * it twice at once does no harm.
  */
@@ -23,6 +25,7 @@ export async function purgeStale(now = Date.now()): Promise<void> {
     .execute();
   await db.deleteFrom("rate_limits").where("reset_at", "<", nowIso()).execute();
   await purgeCampaignPersonalData(now);
+  await purgeIdempotencyKeys(now);
 }
 
 let timer: NodeJS.Timeout | undefined;

@@ -13,9 +13,23 @@ function storage(): AsyncLocalStorage<Scope> {
   return g[key];
 }
 
-/** Runs `fn` (one HTTP request's handling) with a scope that its loaders share; `ip` is the client's address. */
-export function withRequestScope<T>(fn: () => T, ip = ""): T {
-  return storage().run(new Map<string, unknown>([["ip", ip]]), fn);
+/**
+ * Runs `fn` (one HTTP request's handling) with a scope that its loaders share; `ip` is the client's
+ * address. A caller that hands in `scope` can read what the request left in it afterwards (the
+ * offline queue's replay of a post does).
+ */
+export function withRequestScope<T>(fn: () => T, ip = "", scope: Scope = new Map<string, unknown>()): T {
+  scope.set("ip", ip);
+  return storage().run(scope, fn);
+}
+
+/** A value the request's handling keeps for later steps of the same request (undefined outside one). */
+export function scopeValue<T>(name: string): T | undefined {
+  return storage().getStore()?.get(name) as T | undefined;
+}
+
+export function setScopeValue(name: string, value: unknown): void {
+  storage().getStore()?.set(name, value);
 }
 
 /** The client's address of the request being handled ("" outside a request). */

@@ -3,6 +3,7 @@ import type { Route } from "./+types/member-add";
 import { requireAccess } from "../auth/account.server";
 import { MemberRecordPage } from "./MemberTabs";
 import { loadMemberPage, memberPageAction, memberPageContext } from "./record.server";
+import { notAfterQueued, queueWhenOffline } from "../offline/offline-post";
 
 export const handle = { breadcrumbs: [{ label: "Lidmaatschappen", href: href("/lidmaatschappen") }, { label: "Toevoegen" }] };
 
@@ -18,6 +19,10 @@ async function context(request: Request) {
 export async function loader({ request }: Route.LoaderArgs) {
   return loadMemberPage(await context(request));
 }
+
+/** Its forms are kept in the offline queue when the connection is gone (offline/offline-post.ts). */
+export const clientAction = (args: Route.ClientActionArgs) => queueWhenOffline(args);
+export const shouldRevalidate = notAfterQueued;
 
 export async function action({ request }: Route.ActionArgs) {
   return memberPageAction(await context(request), request);

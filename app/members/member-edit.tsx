@@ -5,6 +5,7 @@ import { requireAccess } from "../auth/account.server";
 import { requireMember } from "./member.server";
 import { MemberRecordPage } from "./MemberTabs";
 import { loadMemberPage, memberPageAction, memberPageContext } from "./record.server";
+import { notAfterQueued, queueWhenOffline } from "../offline/offline-post";
 
 export const handle: RouteHandle<Route.ComponentProps["loaderData"]> = {
   breadcrumbs: (data) => [{ label: "Lidmaatschappen", href: href("/lidmaatschappen") }, { label: data.member?.name ?? "" }],
@@ -27,6 +28,10 @@ async function context(request: Request, param: string) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadMemberPage(await context(request, params.member));
 }
+
+/** Its forms are kept in the offline queue when the connection is gone (offline/offline-post.ts). */
+export const clientAction = (args: Route.ClientActionArgs) => queueWhenOffline(args);
+export const shouldRevalidate = notAfterQueued;
 
 export async function action({ request, params }: Route.ActionArgs) {
   return memberPageAction(await context(request, params.member), request);

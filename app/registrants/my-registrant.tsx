@@ -4,6 +4,7 @@ import { requireAccount } from "../auth/account.server";
 import { noStore, registrantHandle, registrantMeta, RegistrantRecordPage } from "./RegistrantPage";
 import { registrantOfAccount } from "./profile.server";
 import { loadRegistrantPage, registrantPageAction } from "./record.server";
+import { notAfterQueued, queueWhenOffline } from "../offline/offline-post";
 
 export const handle = registrantHandle;
 export const meta = registrantMeta;
@@ -20,6 +21,10 @@ async function context(request: Request) {
 export async function loader({ request }: Route.LoaderArgs) {
   return loadRegistrantPage(await context(request));
 }
+
+/** Its forms are kept in the offline queue when the connection is gone (offline/offline-post.ts). */
+export const clientAction = (args: Route.ClientActionArgs) => queueWhenOffline(args);
+export const shouldRevalidate = notAfterQueued;
 
 export async function action({ request }: Route.ActionArgs) {
   return registrantPageAction(await context(request), request);

@@ -4,6 +4,7 @@ import { requireAccess } from "../auth/account.server";
 import { noStore, registrantHandle, registrantMeta, RegistrantRecordPage } from "./RegistrantPage";
 import { requireRegistrant } from "./profile.server";
 import { loadRegistrantPage, registrantPageAction } from "./record.server";
+import { notAfterQueued, queueWhenOffline } from "../offline/offline-post";
 
 export const handle = registrantHandle;
 export const meta = registrantMeta;
@@ -18,6 +19,10 @@ async function context(request: Request, param: string) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadRegistrantPage(await context(request, params.registrant));
 }
+
+/** Its forms are kept in the offline queue when the connection is gone (offline/offline-post.ts). */
+export const clientAction = (args: Route.ClientActionArgs) => queueWhenOffline(args);
+export const shouldRevalidate = notAfterQueued;
 
 export async function action({ request, params }: Route.ActionArgs) {
   return registrantPageAction(await context(request, params.registrant), request);

@@ -1,5 +1,6 @@
 import { href, Link, NavLink } from "react-router";
-import type { Account } from "../auth/account";
+import { accountKey, type Account } from "../auth/account";
+import { useQueueSummary } from "../offline/queue-state";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { Icon } from "../ui/Icon";
 import { Avatar } from "./Avatar";
@@ -16,6 +17,31 @@ export const LOGOUT_CONFIRM = {
   cancelLabel: "Annuleren",
   action: href("/uitloggen"),
 };
+
+function changes(count: number): string {
+  return count === 1 ? "1 wijziging" : `${count} wijzigingen`;
+}
+
+/** The logout question, with a warning while offline changes wait to be sent (part 1 §2). */
+function LogoutText() {
+  const { waiting } = useQueueSummary();
+  return (
+    <>
+      <p>{LOGOUT_CONFIRM.text}</p>
+      {waiting ? (
+        <p className="confirm__warning" role="alert">
+          Let op: {changes(waiting)} die offline {waiting === 1 ? "is" : "zijn"} bewaard, {waiting === 1 ? "is" : "zijn"} nog niet naar de server
+          verzonden en {waiting === 1 ? "gaat" : "gaan"} verloren als u uitlogt.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** Logging out leaves nothing of the account behind in the browser: its queued posts go (the pages go with the account key). */
+function forgetOfflineQueue() {
+  void import("../offline/queue").then(({ clearQueue }) => clearQueue());
+}
 
 function MenuList({ items }: { items: MenuItem[] }) {
   return (
@@ -52,7 +78,7 @@ export function Header({ account, menu }: { account: Account | null; menu: MenuI
           Ledenportaal
         </Link>
         <OfflineMarker />
-        <ServiceWorkerStatus accountKey={account ? `${account.id}-${account.imitatedBy ?? ""}` : "anoniem"} />
+        <ServiceWorkerStatus accountKey={accountKey(account)} />
         <InstallButton />
         {account ? (
           <div className="header__account">
@@ -62,6 +88,8 @@ export function Header({ account, menu }: { account: Account | null; menu: MenuI
             </Link>
             <ConfirmDialog
               {...LOGOUT_CONFIRM}
+              text={<LogoutText />}
+              onConfirm={forgetOfflineQueue}
               triggerHref={href("/uitloggen")}
               triggerLabel="Uitloggen"
               triggerClassName="button button--secondary header__logout"

@@ -1,10 +1,15 @@
 import { useFetchers, useNavigation } from "react-router";
+import { usePendingCalls } from "../offline/pending-calls";
 
-/** Visible while any navigation or form post is pending: the count of calls under way. */
+/**
+ * Visible while any call is pending (part 1 §2): a navigation or form post, a fetcher, a run of
+ * the offline queue. The count comes from the router and the queue themselves, so it cannot stick.
+ */
 export function LoadingOverlay() {
   const navigation = useNavigation();
   const fetchers = useFetchers();
-  const pending = (navigation.state !== "idle" ? 1 : 0) + fetchers.filter((f) => f.state !== "idle").length;
+  const queueRuns = usePendingCalls();
+  const pending = (navigation.state !== "idle" ? 1 : 0) + fetchers.filter((f) => f.state !== "idle").length + queueRuns;
   if (!pending) return null;
   return (
     <div className="loading-overlay" role="status" aria-live="polite">

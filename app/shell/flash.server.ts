@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { commitSession, getSession, type AppSession } from "../auth/session.server";
 import type { Notification } from "./notification";
+import { isReplay, rememberAnswer } from "../offline/idempotency.server";
 
 /** POST/redirect/GET with a notification for the next page. */
 export async function redirectWithNotification(
@@ -10,7 +11,9 @@ export async function redirectWithNotification(
   headers: HeadersInit = {},
 ): Promise<Response> {
   const session = request instanceof Request ? await getSession(request) : request;
-  session.flash("notification", notification);
+  await rememberAnswer(to, notification);
+  // A replayed offline post reports its notification to the queue instead (offline/replay.server.ts).
+  if (!isReplay()) session.flash("notification", notification);
   const h = new Headers(headers);
   h.append("Set-Cookie", await commitSession(session));
   return redirect(to, { headers: h });

@@ -11,6 +11,8 @@ export interface ConfirmProps {
   fields?: Record<string, string>;
   /** Red for what cannot be undone (the default), blue for a positive step such as approving. */
   tone?: "danger" | "primary";
+  /** Runs in the browser as the confirmed form is sent (JavaScript only). */
+  onConfirm?: () => void;
 }
 
 /** The spec's confirmation before anything is deleted, on a page and in a dialog alike. */
@@ -20,9 +22,9 @@ export const DELETE_CONFIRM = {
   confirmLabel: "Definitief verwijderen",
 } as const;
 
-function ConfirmForm({ action, fields, confirmLabel, tone = "danger", children }: ConfirmProps & { children: ReactNode }) {
+function ConfirmForm({ action, fields, confirmLabel, tone = "danger", onConfirm, children }: ConfirmProps & { children: ReactNode }) {
   return (
-    <Form method="post" action={action} className="confirm__actions">
+    <Form method="post" action={action} className="confirm__actions" onSubmit={onConfirm}>
       {Object.entries(fields ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

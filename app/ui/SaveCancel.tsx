@@ -1,13 +1,16 @@
 import type { ButtonHTMLAttributes } from "react";
 import { Link } from "react-router";
+import { OfflineKey } from "../offline/OfflineKey";
 
 /**
  * 'Opslaan' and 'Annuleren' under a record's form. Annuleren is a full load of `cancelHref`, so the
- * form starts again from what is stored (or the list, when adding).
+ * form starts again from what is stored (or the list, when adding). A form that saves is one the
+ * offline queue may keep: it carries its idempotency key.
  */
 export function SaveCancel({ cancelHref, save }: { cancelHref: string; save?: ButtonHTMLAttributes<HTMLButtonElement> }) {
   return (
     <div className="form__actions">
+      <OfflineKey />
       <button type="submit" {...save} className="button">
         Opslaan
       </button>

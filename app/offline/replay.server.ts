@@ -1,0 +1,134 @@
+import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream, UNSAFE_SingleFetchRedirectSymbol as REDIRECT } from "react-router";
+import { z } from "zod";
+import { accountKey, type Account } from "../auth/account";
+import { SOMETHING_WENT_WRONG } from "../shell/flash.server";
+import { keyStateIn, markReplay, postNotification } from "./idempotency.server";
+import { OFFLINE_KEY_FIELD, OFFLINE_KEY_PATTERN } from "./offline-key";
+import { ACTION_QUEUE_PATH, MAX_QUEUE_ENTRIES, QUEUE_VERSION } from "./queue-limits";
+
+/**
+ * The replay of the offline queue (part 1 §7 POST /action-queue, part 2 §4.8): each queued post
+ * goes through the server's own request handling, as if the form had been posted now, with the
+ * person's cookie: the same action, the same permission checks, the same validation. Its key
+ * (idempotency.server.ts) says whether it was applied, now or before the connection dropped.
+ */
+
+const entrySchema = z.object({
+  key: z.string().regex(OFFLINE_KEY_PATTERN),
+  account: z.string().max(40),
+  /** The form's action: a path of this portal with its query. */
+  action: z
+    .string()
+    .max(2000)
+    .regex(/^\/(?!\/)/),
+  fields: z.array(z.tuple([z.string().max(200), z.string().max(2_000_000)])).max(10_000),
+});
+
+export const queueSchema = z.object({
+  version: z.literal(QUEUE_VERSION),
+  entries: z.array(entrySchema).min(1).max(MAX_QUEUE_ENTRIES),
+});
+
+export type QueueEntry = z.infer<typeof entrySchema>;
+
+/** applied: stored (now, or by an earlier post of the same form); refused: the server's reason; later: not tried. */
+export type EntryResult =
+  | { key: string; outcome: "applied" }
+  | { key: string; outcome: "refused"; reason: string }
+  | { key: string; outcome: "later" };
+
+export const OTHER_ACCOUNT = "Deze wijziging is gemaakt onder een ander account en is daarom niet verzonden.";
+export const NOT_A_FORM = "Deze wijziging hoort niet bij een formulier van het ledenportaal.";
+export const NO_ACCESS = "U heeft geen toegang (meer) tot dit formulier.";
+export const NOT_SAVED = "De wijziging is niet opgeslagen.";
+
+type Dispatch = (request: Request, scope: Map<string, unknown>) => Promise<Response>;
+
+/** Each entry in order; an entry of another account or with a broken key is refused without being tried. */
+export async function replayEntries(request: Request, account: Account, entries: QueueEntry[], dispatch: Dispatch): Promise<EntryResult[]> {
+  const results: EntryResult[] = [];
+  const madeBy = accountKey(account);
+  for (const entry of entries) {
+    if (entry.account !== madeBy) {
+      results.push({ key: entry.key, outcome: "refused", reason: OTHER_ACCOUNT });
+      continue;
+    }
+    results.push(await replayEntry(request, entry, dispatch));
+  }
+  return results;
+}
+
+async function replayEntry(outer: Request, entry: QueueEntry, dispatch: Dispatch): Promise<EntryResult> {
+  const origin = new URL(outer.url).origin;
+  const target = new URL(entry.action, origin);
+  if (target.origin !== origin || target.pathname === ACTION_QUEUE_PATH || target.pathname.endsWith(".data")) {
+    return { key: entry.key, outcome: "refused", reason: NOT_A_FORM };
+  }
+  // React Router's data request for the form's action, as the browser makes it.
+  target.pathname = target.pathname === "/" ? "/_root.data" : `${target.pathname.replace(/\/$/, "")}.data`;
+  target.hash = "";
+  const fields = entry.fields.filter(([name]) => name !== OFFLINE_KEY_FIELD);
+  const body = new URLSearchParams([...fields, [OFFLINE_KEY_FIELD, entry.key]]);
+  const headers = new Headers({ "Content-Type": "application/x-www-form-urlencoded;charset=UTF-8", Origin: origin });
+  for (const name of ["Cookie", "User-Agent", "Accept-Language"]) {
+    const value = outer.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  const scope = new Map<string, unknown>();
+  markReplay(scope);
+  let response: Response;
+  try {
+    response = await dispatch(new Request(target, { method: "POST", headers, body }), scope);
+  } catch (error) {
+    console.error(error);
+    return { key: entry.key, outcome: "refused", reason: SOMETHING_WENT_WRONG.header };
+  }
+  const { state, committed } = keyStateIn(scope);
+  const answer = await readAnswer(response);
+  if (committed || state === "repeated") return { key: entry.key, outcome: "applied" };
+  const notification = postNotification(scope);
+  if (notification?.type === "success") return { key: entry.key, outcome: "applied" };
+  return { key: entry.key, outcome: "refused", reason: notification?.header ?? answer ?? NOT_SAVED };
+}
+
+/**
+ * What the post's answer says when it did not save: the form's messages (a conform result in the
+ * action's data), the text of a refusal (403, 404, 409), or that access was refused (a redirect
+ * without notification).
+ */
+async function readAnswer(response: Response): Promise<string | null> {
+  if (!response.body) return response.status >= 400 ? NOT_SAVED : null;
+  let value: unknown;
+  try {
+    const decoded = await decodeViaTurboStream(response.body, globalThis);
+    await decoded.done;
+    value = decoded.value;
+  } catch {
+    return response.status >= 500 ? SOMETHING_WENT_WRONG.header : NOT_SAVED;
+  }
+  // A redirect without a notification: a post answers a refused permission by sending the person home.
+  if (value && typeof value === "object" && (REDIRECT in value || typeof (value as { redirect?: unknown }).redirect === "string")) return NO_ACCESS;
+  const result = value as { data?: unknown; error?: unknown };
+  if (result.error !== undefined) {
+    const text = (result.error as { data?: unknown } | null)?.data;
+    if (typeof text === "string" && text) return text;
+    return response.status >= 500 ? SOMETHING_WENT_WRONG.header : NOT_SAVED;
+  }
+  const messages = formMessages(result.data);
+  return messages.length ? `${NOT_SAVED} ${messages.slice(0, 5).join(" ")}` : NOT_SAVED;
+}
+
+/** The messages of every conform submission result (status "error") in the action's data. */
+function formMessages(value: unknown, found: string[] = [], depth = 0): string[] {
+  if (!value || typeof value !== "object" || depth > 4) return found;
+  const record = value as Record<string, unknown>;
+  if (record.status === "error" && record.error && typeof record.error === "object") {
+    for (const list of Object.values(record.error as Record<string, unknown>)) {
+      if (!Array.isArray(list)) continue;
+      for (const message of list) if (typeof message === "string" && !found.includes(message)) found.push(message);
+    }
+    return found;
+  }
+  for (const child of Object.values(record)) formMessages(child, found, depth + 1);
+  return found;
+}
