@@ -21,6 +21,10 @@ export function trackCall<T>(call: Promise<T>): Promise<T> {
   });
 }
 
+export function pendingCallCount(): number {
+  return pending;
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => void listeners.delete(listener);
@@ -29,7 +33,7 @@ function subscribe(listener: () => void) {
 export function usePendingCalls(): number {
   return useSyncExternalStore(
     subscribe,
-    () => pending,
+    pendingCallCount,
     () => 0,
   );
 }

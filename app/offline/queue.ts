@@ -215,6 +215,8 @@ export function sendQueue(onApplied: () => void): Promise<void> {
   return trackCall(alone(() => sendRuns(onApplied))).finally(() => refreshSummary());
 }
 
+let signInAsked = false;
+
 async function sendRuns(onApplied: () => void): Promise<void> {
   const account = queueAccount();
   if (account === "anoniem") return;
@@ -228,7 +230,9 @@ async function sendRuns(onApplied: () => void): Promise<void> {
     });
     if (!response) break;
     if (response.status === 401) {
-      setQueueSummary({ notice: { type: "warning", header: SIGN_IN_AGAIN } });
+      // Said once per page: the runs every 15 seconds would otherwise repeat it.
+      if (!signInAsked) setQueueSummary({ notice: { type: "warning", header: SIGN_IN_AGAIN } });
+      signInAsked = true;
       break;
     }
     let results: EntryResult[];

@@ -1,7 +1,7 @@
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream, UNSAFE_SingleFetchRedirectSymbol as REDIRECT } from "react-router";
 import { z } from "zod";
 import { accountKey, type Account } from "../auth/account";
-import { SOMETHING_WENT_WRONG } from "../shell/flash.server";
+import { ITEM_GONE, SOMETHING_WENT_WRONG } from "../shell/flash.server";
 import { keyStateIn, markReplay, postNotification } from "./idempotency.server";
 import { OFFLINE_KEY_FIELD, OFFLINE_KEY_PATTERN } from "./offline-key";
 import { ACTION_QUEUE_PATH, MAX_QUEUE_ENTRIES, QUEUE_VERSION } from "./queue-limits";
@@ -112,6 +112,9 @@ async function readAnswer(response: Response): Promise<string | null> {
   if (result.error !== undefined) {
     const text = (result.error as { data?: unknown } | null)?.data;
     if (typeof text === "string" && text) return text;
+    // As the page would say it (root.tsx ErrorBoundary).
+    if (response.status === 404) return ITEM_GONE.header;
+    if (response.status === 403) return NO_ACCESS;
     return response.status >= 500 ? SOMETHING_WENT_WRONG.header : NOT_SAVED;
   }
   const messages = formMessages(result.data);

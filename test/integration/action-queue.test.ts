@@ -217,7 +217,7 @@ describe("POST /action-queue", () => {
     await getDb().deleteFrom("members").where("id", "=", memberId).execute();
     const key = newKey();
     const { body } = await replay(admin, [{ key, account: adminAccount, action: `/lidmaatschappen/bewerken/${memberId}`, fields: [["name", "Weg"]] }]);
-    expect(body.results![0].outcome).toBe("refused");
+    expect(body.results![0]).toEqual({ key, outcome: "refused", reason: "Dit item bestaat niet (meer)." });
     expect(await getDb().selectFrom("idempotency_keys").select("key").where("key", "=", key).executeTakeFirst()).toBeUndefined();
   });
 
