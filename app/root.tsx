@@ -13,9 +13,9 @@ import { Notifications } from "./shell/Notifications";
 import { useNonce } from "./shell/nonce";
 import { usePathLinkNavigation } from "./ui/PathLink";
 import { accountKey } from "./auth/account";
-import { notAfterQueued } from "./offline/offline-post";
-import { setQueueAccount } from "./offline/queue-state";
+import { notAfterQueued, setQueueAccount } from "./offline/offline-state";
 
+// Signed-in pages only, after the page: the queue and its storage (3.5 KB) stay off the public pages.
 const OfflineQueue = lazy(() => import("./offline/OfflineQueue"));
 
 /** After a post kept offline, nothing is reloaded (see offline-post.ts). */

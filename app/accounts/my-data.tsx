@@ -13,7 +13,8 @@ import { loadMyData, myDataAction, type MyDataActionData, type OwnDataValues } f
 import { reauthLabels, ReauthFields, SendCodeButton } from "./ReauthFields";
 import { SessionList } from "./SessionList";
 import { TwoFactorSettings } from "./TwoFactorSettings";
-import { notAfterQueued, queueWhenOffline } from "../offline/offline-post";
+import { queueWhenOffline } from "../offline/offline-post";
+import { notAfterQueued } from "../offline/offline-state";
 
 export const handle = { breadcrumbs: [{ label: "Mijn gegevens" }] };
 

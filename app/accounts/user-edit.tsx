@@ -2,7 +2,8 @@ import { href } from "react-router";
 import type { Route } from "./+types/user-edit";
 import { accountEditRoute } from "./AccountPages";
 import { editAccount, loadAccountEdit, registerPlace } from "./places.server";
-import { notAfterQueued, queueWhenOffline } from "../offline/offline-post";
+import { queueWhenOffline } from "../offline/offline-post";
+import { notAfterQueued } from "../offline/offline-state";
 
 const page = accountEditRoute({ label: "Accounts", href: href("/accounts") });
 export const handle = page.handle;

@@ -1,7 +1,7 @@
 import { href, redirect } from "react-router";
 import type { Route } from "./+types/logout";
 import { ConfirmPage } from "../ui/ConfirmDialog";
-import { LOGOUT_CONFIRM } from "../shell/Header";
+import { LOGOUT_CONFIRM } from "../shell/AccountBar";
 import { getAuth } from "./account.server";
 import { destroySession } from "./session.server";
 

@@ -4,7 +4,8 @@ import { BEHEER_CRUMB } from "../shell/crumbs";
 import { catalogueChoices, formValues, requireCatalogue, saveEntryAction } from "./catalogue.server";
 import { CatalogueForm } from "./CatalogueForm";
 import { catalogueByKey, listPath, type CatalogueKey } from "./definitions";
-import { notAfterQueued, queueWhenOffline } from "../offline/offline-post";
+import { queueWhenOffline } from "../offline/offline-post";
+import { notAfterQueued } from "../offline/offline-state";
 
 // One module for the add page of every catalogue (app/routes.ts): the URL says which.
 export const handle = {

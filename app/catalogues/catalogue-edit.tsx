@@ -4,7 +4,8 @@ import { BEHEER_CRUMB } from "../shell/crumbs";
 import { catalogueChoices, formValues, requireCatalogue, requireEntry, saveEntryAction } from "./catalogue.server";
 import { CatalogueForm } from "./CatalogueForm";
 import { catalogueByKey, editPath, listPath, type CatalogueKey } from "./definitions";
-import { notAfterQueued, queueWhenOffline } from "../offline/offline-post";
+import { queueWhenOffline } from "../offline/offline-post";
+import { notAfterQueued } from "../offline/offline-state";
 
 // One module for the edit page of every catalogue (app/routes.ts): the URL says which.
 export const handle = {

@@ -8,7 +8,8 @@ import { catalogueByKey, listPath, type CatalogueKey } from "./definitions";
 import { REORDER_TEXTS, reorderPath, type ReorderAnswer, type ReorderItem } from "./reorder";
 import { reorderAction, reorderLoader } from "./reorder.server";
 import "./reorder.css";
-import { notAfterQueued, queueWhenOffline } from "../offline/offline-post";
+import { queueWhenOffline } from "../offline/offline-post";
+import { notAfterQueued } from "../offline/offline-state";
 
 // One module for the reorder page of every catalogue (app/routes.ts): the URL says which. It is
 // what 'Volgorde wijzigen' opens without JavaScript; with it, the list opens ReorderDialog instead.

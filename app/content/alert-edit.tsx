@@ -8,7 +8,8 @@ import { Field } from "../ui/Field";
 import { RichTextField } from "../ui/RichTextField";
 import { ALERT_LABELS, alertSchema } from "./alert-schema";
 import { alertEditAction, alertEditLoader } from "./alerts.server";
-import { notAfterQueued, queueWhenOffline } from "../offline/offline-post";
+import { queueWhenOffline } from "../offline/offline-post";
+import { notAfterQueued } from "../offline/offline-state";
 
 export const handle = {
   breadcrumbs: [BEHEER_CRUMB, { label: "Notificaties", href: href("/notificaties/lijst") }, { label: "Notificatie bewerken" }],

@@ -1,4 +1,4 @@
-import { OfflineKey } from "../offline/OfflineKey";
+import { OfflineKey } from "../offline/offline-post";
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { Fragment, useEffect, useState } from "react";
 import { Form, Link } from "react-router";

@@ -2,7 +2,8 @@ import type { Route } from "./+types/enterprise-add";
 import { requireAccess } from "../auth/account.server";
 import { enterpriseHandle, enterpriseMeta, EnterpriseRecordPage, noStore } from "./EnterprisePage";
 import { enterprisePageAction, enterprisePageContext, loadEnterprisePage } from "./record.server";
-import { notAfterQueued, queueWhenOffline } from "../offline/offline-post";
+import { queueWhenOffline } from "../offline/offline-post";
+import { notAfterQueued } from "../offline/offline-state";
 
 export const handle = enterpriseHandle;
 export const meta = enterpriseMeta;

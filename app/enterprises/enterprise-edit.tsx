@@ -3,7 +3,8 @@ import { requireAccess } from "../auth/account.server";
 import { requireEnterprise } from "./enterprise.server";
 import { enterpriseHandle, enterpriseMeta, EnterpriseRecordPage, noStore } from "./EnterprisePage";
 import { enterprisePageAction, enterprisePageContext, loadEnterprisePage } from "./record.server";
-import { notAfterQueued, queueWhenOffline } from "../offline/offline-post";
+import { queueWhenOffline } from "../offline/offline-post";
+import { notAfterQueued } from "../offline/offline-state";
 
 export const handle = enterpriseHandle;
 export const meta = enterpriseMeta;

@@ -3,7 +3,8 @@ import type { Route } from "./+types/member-add";
 import { requireAccess } from "../auth/account.server";
 import { MemberRecordPage } from "./MemberTabs";
 import { loadMemberPage, memberPageAction, memberPageContext } from "./record.server";
-import { notAfterQueued, queueWhenOffline } from "../offline/offline-post";
+import { queueWhenOffline } from "../offline/offline-post";
+import { notAfterQueued } from "../offline/offline-state";
 
 export const handle = { breadcrumbs: [{ label: "Lidmaatschappen", href: href("/lidmaatschappen") }, { label: "Toevoegen" }] };
 

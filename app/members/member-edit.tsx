@@ -5,7 +5,8 @@ import { requireAccess } from "../auth/account.server";
 import { requireMember } from "./member.server";
 import { MemberRecordPage } from "./MemberTabs";
 import { loadMemberPage, memberPageAction, memberPageContext } from "./record.server";
-import { notAfterQueued, queueWhenOffline } from "../offline/offline-post";
+import { queueWhenOffline } from "../offline/offline-post";
+import { notAfterQueued } from "../offline/offline-state";
 
 export const handle: RouteHandle<Route.ComponentProps["loaderData"]> = {
   breadcrumbs: (data) => [{ label: "Lidmaatschappen", href: href("/lidmaatschappen") }, { label: data.member?.name ?? "" }],

@@ -2,7 +2,8 @@ import { href } from "react-router";
 import type { Route } from "./+types/member-user-add";
 import { accountAddRoute } from "../accounts/AccountPages";
 import { addAccount, loadAccountAdd, membershipPlace } from "../accounts/places.server";
-import { notAfterQueued, queueWhenOffline } from "../offline/offline-post";
+import { queueWhenOffline } from "../offline/offline-post";
+import { notAfterQueued } from "../offline/offline-state";
 
 const page = accountAddRoute({ label: "Lidmaatschappen", href: href("/lidmaatschappen") });
 export const handle = page.handle;

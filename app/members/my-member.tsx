@@ -5,7 +5,8 @@ import { can } from "../auth/policy";
 import { requireMember } from "./member.server";
 import { MemberRecordPage } from "./MemberTabs";
 import { loadMemberPage, memberPageAction, memberPageContext } from "./record.server";
-import { notAfterQueued, queueWhenOffline } from "../offline/offline-post";
+import { queueWhenOffline } from "../offline/offline-post";
+import { notAfterQueued } from "../offline/offline-state";
 
 export const handle = { breadcrumbs: [{ label: "Lidmaatschap" }] };
 

@@ -2,14 +2,10 @@ import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
 import { Notifications } from "../shell/Notifications";
 import { onOtherTabChange, refreshSummary, removeRefused, retryRefused, sendQueue } from "./queue";
-import { useQueueSummary } from "./queue-state";
+import { changesText, useQueueSummary } from "./offline-state";
 
 /** How often waiting posts are tried again while the portal cannot be reached. */
 const RETRY_MS = 15_000;
-
-function changes(count: number): string {
-  return count === 1 ? "1 wijziging" : `${count} wijzigingen`;
-}
 
 /**
  * The offline queue on a signed-in page (loaded after the page, JavaScript only): sends waiting
@@ -48,7 +44,7 @@ export default function OfflineQueue() {
       <Notifications notification={summary.notice} />
       {summary.waiting ? (
         <p className="queue-waiting" role="status">
-          {changes(summary.waiting)} offline bewaard, {summary.waiting === 1 ? "wacht" : "wachten"} op verzending.
+          {changesText(summary.waiting)} offline bewaard, {summary.waiting === 1 ? "wacht" : "wachten"} op verzending.
         </p>
       ) : null}
       {summary.refused.length ? (

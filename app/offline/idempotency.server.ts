@@ -155,6 +155,11 @@ export async function rememberAnswer(to: string, notification: Notification): Pr
   await db.updateTable("idempotency_keys").set({ result }).where("key", "=", key).execute();
 }
 
+/** Whether a post with this key was applied. */
+export async function keyStored(key: string): Promise<boolean> {
+  return !!(await getDb().selectFrom("idempotency_keys").select("key").where("key", "=", key).executeTakeFirst());
+}
+
 /** Keys older than KEEP_KEYS_DAYS go (hourly housekeeping). */
 export async function purgeIdempotencyKeys(now = Date.now()): Promise<void> {
   const before = new Date(now - KEEP_KEYS_DAYS * 24 * 3600_000).toISOString();

@@ -1,9 +1,7 @@
 import { createStore, get, update, del, type UseStore } from "idb-keyval";
 import { href } from "react-router";
-import { trackCall } from "./pending-calls";
 import { OFFLINE_KEY_FIELD } from "./offline-key";
-import type { OfflineAnswer } from "./offline-post";
-import { queueAccount, setQueueSummary, type RefusedChange } from "./queue-state";
+import { queueAccount, setQueueSummary, trackCall, type OfflineAnswer, type RefusedChange } from "./offline-state";
 import { MAX_QUEUE_ENTRIES, QUEUE_VERSION } from "./queue-limits";
 
 /**
@@ -42,6 +40,7 @@ export const QUEUED_TEXT = "Geen verbinding: uw wijziging is offline bewaard en 
 export const FILES_NOT_KEPT =
   "Geen verbinding met het ledenportaal. Een wijziging met een bestand kan niet offline worden bewaard: probeer het opnieuw zodra u weer online bent.";
 export const NOT_KEPT = "Geen verbinding met het ledenportaal, en uw wijziging kon niet offline worden bewaard. Probeer het opnieuw zodra u weer online bent.";
+export const NOT_SENT = "Geen verbinding met het ledenportaal: uw wijziging is niet verzonden. Probeer het opnieuw zodra u weer online bent.";
 export const DISCARDED = "De offline bewaarde wijzigingen konden niet worden gelezen en zijn verwijderd.";
 export const SIGN_IN_AGAIN = "Uw sessie is verlopen. Log opnieuw in; daarna worden uw offline bewaarde wijzigingen verzonden.";
 
@@ -149,8 +148,15 @@ export async function refreshSummary(): Promise<void> {
 
 // ---- keeping a post ------------------------------------------------------------------------
 
-/** Keeps a post that could not be sent (offline-post.ts); a form with a chosen file cannot be kept. */
-export async function keepOffline(actionUrl: string, form: FormData, key: string): Promise<OfflineAnswer> {
+/**
+ * Keeps a post that could not be sent (offline-post.ts). A form with a chosen file cannot be kept,
+ * nor one without a key (a password change, say): the person is told, and the form keeps what was typed.
+ */
+export async function keepOffline(actionUrl: string, form: FormData, key: string | null): Promise<OfflineAnswer> {
+  if (!key) {
+    setQueueSummary({ notice: { type: "danger", header: NOT_SENT } });
+    return { offline: "not-kept" };
+  }
   const account = queueAccount();
   const files = [...form.values()].some((value) => typeof value !== "string" && value.size > 0);
   if (files || account === "anoniem") {

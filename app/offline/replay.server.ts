@@ -2,7 +2,7 @@ import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream, UNSAFE_SingleFetch
 import { z } from "zod";
 import { accountKey, type Account } from "../auth/account";
 import { ITEM_GONE, SOMETHING_WENT_WRONG } from "../shell/flash.server";
-import { keyStateIn, markReplay, postNotification } from "./idempotency.server";
+import { keyStateIn, keyStored, markReplay, postNotification } from "./idempotency.server";
 import { OFFLINE_KEY_FIELD, OFFLINE_KEY_PATTERN } from "./offline-key";
 import { ACTION_QUEUE_PATH, MAX_QUEUE_ENTRIES, QUEUE_VERSION } from "./queue-limits";
 
@@ -88,6 +88,8 @@ async function replayEntry(outer: Request, entry: QueueEntry, dispatch: Dispatch
   if (committed || state === "repeated") return { key: entry.key, outcome: "applied" };
   const notification = postNotification(scope);
   if (notification?.type === "success") return { key: entry.key, outcome: "applied" };
+  // The same post, sent by another run at the same moment, got there first (its key refused this one's write).
+  if (state === "claimed" && (await keyStored(entry.key))) return { key: entry.key, outcome: "applied" };
   return { key: entry.key, outcome: "refused", reason: notification?.header ?? answer ?? NOT_SAVED };
 }
 

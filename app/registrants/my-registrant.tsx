@@ -4,7 +4,8 @@ import { requireAccount } from "../auth/account.server";
 import { noStore, registrantHandle, registrantMeta, RegistrantRecordPage } from "./RegistrantPage";
 import { registrantOfAccount } from "./profile.server";
 import { loadRegistrantPage, registrantPageAction } from "./record.server";
-import { notAfterQueued, queueWhenOffline } from "../offline/offline-post";
+import { queueWhenOffline } from "../offline/offline-post";
+import { notAfterQueued } from "../offline/offline-state";
 
 export const handle = registrantHandle;
 export const meta = registrantMeta;

@@ -3,7 +3,8 @@ import type { Route } from "./+types/registrant-add";
 import { requireAccess } from "../auth/account.server";
 import { noStore, registrantHandle, registrantMeta, RegistrantRecordPage } from "./RegistrantPage";
 import { loadRegistrantPage, registrantPageAction } from "./record.server";
-import { notAfterQueued, queueWhenOffline } from "../offline/offline-post";
+import { queueWhenOffline } from "../offline/offline-post";
+import { notAfterQueued } from "../offline/offline-state";
 
 export const handle = registrantHandle;
 export const meta = registrantMeta;

@@ -1,47 +1,15 @@
+import { lazy, Suspense } from "react";
 import { href, Link, NavLink } from "react-router";
 import { accountKey, type Account } from "../auth/account";
-import { useQueueSummary } from "../offline/queue-state";
-import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { Icon } from "../ui/Icon";
-import { Avatar } from "./Avatar";
 import type { MenuItem } from "./menu";
 import { ServiceWorkerStatus } from "../offline/ServiceWorkerStatus";
 import { InstallButton } from "./InstallButton";
 import { OfflineMarker } from "./OfflineMarker";
 import { menuIcon } from "../ui/icons";
 
-export const LOGOUT_CONFIRM = {
-  title: "Uitloggen",
-  text: "Weet u zeker dat u wilt uitloggen?",
-  confirmLabel: "Uitloggen",
-  cancelLabel: "Annuleren",
-  action: href("/uitloggen"),
-};
-
-function changes(count: number): string {
-  return count === 1 ? "1 wijziging" : `${count} wijzigingen`;
-}
-
-/** The logout question, with a warning while offline changes wait to be sent (part 1 §2). */
-function LogoutText() {
-  const { waiting } = useQueueSummary();
-  return (
-    <>
-      <p>{LOGOUT_CONFIRM.text}</p>
-      {waiting ? (
-        <p className="confirm__warning" role="alert">
-          Let op: {changes(waiting)} die offline {waiting === 1 ? "is" : "zijn"} bewaard, {waiting === 1 ? "is" : "zijn"} nog niet naar de server
-          verzonden en {waiting === 1 ? "gaat" : "gaan"} verloren als u uitlogt.
-        </p>
-      ) : null}
-    </>
-  );
-}
-
-/** Logging out leaves nothing of the account behind in the browser: its queued posts go (the pages go with the account key). */
-function forgetOfflineQueue() {
-  void import("../offline/queue").then(({ clearQueue }) => clearQueue());
-}
+// The signed-in part is loaded apart: the public pages do without it (their budget, DESIGN.md §8).
+const AccountBar = lazy(() => import("./AccountBar"));
 
 function MenuList({ items }: { items: MenuItem[] }) {
   return (
@@ -81,20 +49,9 @@ export function Header({ account, menu }: { account: Account | null; menu: MenuI
         <ServiceWorkerStatus accountKey={accountKey(account)} />
         <InstallButton />
         {account ? (
-          <div className="header__account">
-            <Link to={href("/mijn-gegevens")} className="header__me">
-              <Avatar account={account} size={32} />
-              <span>{account.fullName}</span>
-            </Link>
-            <ConfirmDialog
-              {...LOGOUT_CONFIRM}
-              text={<LogoutText />}
-              onConfirm={forgetOfflineQueue}
-              triggerHref={href("/uitloggen")}
-              triggerLabel="Uitloggen"
-              triggerClassName="button button--secondary header__logout"
-            />
-          </div>
+          <Suspense fallback={null}>
+            <AccountBar account={account} />
+          </Suspense>
         ) : null}
       </div>
       {account?.imitatedBy ? (

@@ -1,5 +1,5 @@
 import { useFetchers, useNavigation } from "react-router";
-import { usePendingCalls } from "../offline/pending-calls";
+import { usePendingCalls } from "../offline/offline-state";
 
 /**
  * Visible while any call is pending (part 1 §2): a navigation or form post, a fetcher, a run of

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from "react";
 import { Link } from "react-router";
-import { OfflineKey } from "../offline/OfflineKey";
+import { OfflineKey } from "../offline/offline-post";
 
 /**
  * 'Opslaan' and 'Annuleren' under a record's form. Annuleren is a full load of `cancelHref`, so the

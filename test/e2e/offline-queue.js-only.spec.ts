@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { insertEnterprise, insertMember } from "../fixtures";
-import { db, expect, field, hydrated, signIn, test } from "./support";
+import { createUser, db, expect, field, hydrated, screen, signIn, test, uniqueEmail } from "./support";
 
 // The offline queue (part 2 §4.8, app/offline/queue.ts): a save that cannot reach the server is
 // kept in the browser and sent to POST /action-queue when the portal is back, exactly once. The
@@ -67,7 +67,7 @@ function queuedPosts(page: Page) {
 
 test("changes on two screens made offline are saved once when the portal is back", async ({ page, context, js }) => {
   const stamp = `${Date.now()}`;
-  const facility = `E2E Offline sauna ${stamp}`;
+  const facility = `E2E Wachtrij eerst ${stamp}`;
   const member = await memberWithLog(`E2E Offlineclub ${stamp}`);
   const renamed = `E2E Offlineclub hernoemd ${stamp}`;
   const logBefore = await member.logCount();
@@ -100,6 +100,7 @@ test("changes on two screens made offline are saved once when the portal is back
     await page.getByRole("button", { name: "Opslaan" }).click();
     await expect(page.getByText(QUEUED)).toBeVisible();
     await expect(page.getByText("2 wijzigingen offline bewaard, wachten op verzending.")).toBeVisible();
+    await screen(page, "offline-queue-waiting");
     expect(await queuedPosts(page)).toBe(2);
     expect(await facilitiesNamed(facility)).toBe(0);
     expect(await member.stored()).not.toBe(renamed);
@@ -124,7 +125,7 @@ test("changes on two screens made offline are saved once when the portal is back
 });
 
 test("a save that reached the server before the connection dropped is not applied twice", async ({ page, context, js }) => {
-  const facility = `E2E Offline zwembad ${Date.now()}`;
+  const facility = `E2E Wachtrij antwoord ${Date.now()}`;
   await signIn(page, js, ADMIN);
   await controlled(page);
   await page.goto("/beheer/faciliteiten/toevoegen");
@@ -174,6 +175,7 @@ test("a queued change the server refuses stays listed with its reason and a link
   await expect(refused).toBeVisible();
   await expect(refused.getByText("Dit item bestaat niet (meer).")).toBeVisible();
   await expect(refused.getByRole("link")).toHaveAttribute("href", member.editUrl);
+  await screen(page, "offline-queue-refused");
   await expect(page.getByText(SAVED)).toHaveCount(0);
 
   // It stays until the person removes it.
@@ -184,9 +186,9 @@ test("a queued change the server refuses stays listed with its reason and a link
   expect(await queuedPosts(page)).toBe(0);
 });
 
-test("a session that expired meanwhile: the queue waits until the person has signed in again", async ({ page, context, js }) => {
-  const facility = `E2E Offline sessie ${Date.now()}`;
-  await signIn(page, js, ADMIN);
+/** Signed in as `admin`, a new facility saved while the portal cannot be reached: kept in the queue. */
+async function facilityQueuedOffline(page: Page, context: BrowserContext, js: boolean, facility: string, admin = ADMIN) {
+  await signIn(page, js, admin);
   await controlled(page);
   await page.goto("/beheer/faciliteiten/toevoegen");
   await ready(page, js);
@@ -198,10 +200,16 @@ test("a session that expired meanwhile: the queue waits until the person has sig
   } finally {
     await online(context);
   }
+}
+
+test("a session that expired meanwhile: the queue waits until the person has signed in again", async ({ page, context, js }, testInfo) => {
+  const facility = `E2E Wachtrij sessie ${Date.now()}`;
+  // An admin of the test's own: its sessions end here, and other tests' admins stay signed in.
+  const admin = uniqueEmail(testInfo, "wachtrij");
+  const id = await createUser({ email: admin, givenName: "Wim", familyName: "Wachtrij", role: "admin", mfa: "email" });
+  await facilityQueuedOffline(page, context, js, facility, admin);
   // The session ends on the server (idle time, another device's "log out everywhere").
-  const database = await db();
-  const { id } = await database.selectFrom("users").select("id").where("email", "=", ADMIN).executeTakeFirstOrThrow();
-  await database.deleteFrom("sessions").where("user_id", "=", id).execute();
+  await (await db()).deleteFrom("sessions").where("user_id", "=", id).execute();
 
   // The next run is refused: the person is asked to sign in, and the change stays queued.
   await expect(page.getByText("Uw sessie is verlopen. Log opnieuw in; daarna worden uw offline bewaarde wijzigingen verzonden.")).toBeVisible({
@@ -210,26 +218,17 @@ test("a session that expired meanwhile: the queue waits until the person has sig
   expect(await queuedPosts(page)).toBe(1);
   expect(await facilitiesNamed(facility)).toBe(0);
 
-  await signIn(page, js, ADMIN);
+  await signIn(page, js, admin);
   await expect(page.getByText(SAVED)).toBeVisible();
   await expect.poll(() => queuedPosts(page)).toBe(0);
   expect(await facilitiesNamed(facility)).toBe(1);
 });
 
 test("logout warns how many changes are not sent yet, and clears the queue", async ({ page, context, js }) => {
-  const facility = `E2E Offline uitlog ${Date.now()}`;
-  await signIn(page, js, ADMIN);
-  await controlled(page);
-  await page.goto("/beheer/faciliteiten/toevoegen");
-  await ready(page, js);
-
-  // Only the queue cannot get through: the rest of the portal answers, so logging out works.
+  const facility = `E2E Wachtrij uitlog ${Date.now()}`;
+  // Only the queue cannot get through afterwards: the rest of the portal answers, so logging out works.
   await context.route("**/action-queue", (route) => route.abort("internetdisconnected"));
-  await offline(context);
-  await field(page, "Naam").fill(facility);
-  await page.getByRole("button", { name: "Opslaan" }).click();
-  await expect(page.getByText(QUEUED)).toBeVisible();
-  await online(context);
+  await facilityQueuedOffline(page, context, js, facility);
 
   await page.getByRole("banner").getByRole("link", { name: "Uitloggen" }).click();
   const dialog = page.getByRole("dialog", { name: "Uitloggen" });
@@ -238,6 +237,7 @@ test("logout warns how many changes are not sent yet, and clears the queue", asy
   await expect(dialog.getByRole("alert")).toHaveText(
     "Let op: 1 wijziging die offline is bewaard, is nog niet naar de server verzonden en gaat verloren als u uitlogt.",
   );
+  await screen(page, "offline-queue-logout");
   await dialog.getByRole("button", { name: "Uitloggen" }).click();
   await expect(page.getByRole("button", { name: "Inloggen" })).toBeVisible();
   await expect.poll(() => queuedPosts(page)).toBe(0);
@@ -248,6 +248,23 @@ test("logout warns how many changes are not sent yet, and clears the queue", asy
   await hydrated(page, js);
   await page.waitForLoadState("networkidle");
   expect(await facilitiesNamed(facility)).toBe(0);
+});
+
+test("a form that is never kept offline says it was not sent, and keeps what was typed", async ({ page, context, js }) => {
+  await signIn(page, js, "lid@voorbeeld.nl");
+  await page.goto("/mijn-gegevens");
+  await ready(page, js);
+  await offline(context);
+  try {
+    await field(page, "Voornaam").fill("Lies");
+    await page.getByRole("button", { name: "Opslaan" }).first().click();
+    await expect(page.getByText("Geen verbinding met het ledenportaal: uw wijziging is niet verzonden. Probeer het opnieuw zodra u weer online bent.")).toBeVisible();
+    await expect(field(page, "Voornaam")).toHaveValue("Lies");
+    await expect(page.getByRole("heading", { name: "Oeps, er gaat iets mis!" })).toHaveCount(0);
+  } finally {
+    await online(context);
+  }
+  expect(await queuedPosts(page)).toBe(0);
 });
 
 test("a queue in storage that cannot be read is discarded with a notice", async ({ page, js }) => {

@@ -208,8 +208,8 @@ describe("POST /action-queue", () => {
     const answers = await Promise.all([replay(admin, [entry]), replay(admin, [entry]), replay(admin, [entry])]);
     for (const answer of answers) expect(answer.status).toBe(200);
     expect(await facilitiesNamed(name)).toBe(1);
-    const applied = answers.filter((a) => a.body.results![0].outcome === "applied").length;
-    expect(applied).toBeGreaterThanOrEqual(1);
+    // Each run hears that the change is stored, whichever of them stored it.
+    for (const answer of answers) expect(answer.body.results).toEqual([{ key: entry.key, outcome: "applied" }]);
   });
 
   it("writes the key in the transaction of the change: a change that fails leaves no key, and the entry can be sent again", async () => {

@@ -1,18 +1,8 @@
-import type { ClientActionFunctionArgs, ShouldRevalidateFunctionArgs } from "react-router";
-import { newOfflineKey } from "./OfflineKey";
+import type { ClientActionFunctionArgs } from "react-router";
 import { OFFLINE_KEY_FIELD } from "./offline-key";
 
 /** How long a post may take before it counts as failed and is kept in the queue (it may still arrive: its key decides). */
 const POST_TIMEOUT_MS = 15_000;
-
-/** What a queueable form's action answers when its post was kept offline, or could not be. */
-export interface OfflineAnswer {
-  offline: "queued" | "not-kept";
-}
-
-export function isOfflineAnswer(value: unknown): value is OfflineAnswer {
-  return !!value && typeof value === "object" && "offline" in value;
-}
 
 class PostTimeout extends Error {}
 
@@ -43,24 +33,40 @@ function renewKey(key: string) {
  */
 export async function queueWhenOffline<T>({ request, serverAction }: Pick<ClientActionFunctionArgs, "request"> & { serverAction: () => Promise<T> }): Promise<T> {
   const form = await request.clone().formData();
-  const key = form.get(OFFLINE_KEY_FIELD);
-  if (typeof key !== "string" || !key) return serverAction();
+  const field = form.get(OFFLINE_KEY_FIELD);
+  const key = typeof field === "string" && field ? field : null;
   try {
-    return await within(serverAction(), POST_TIMEOUT_MS);
+    // A form without a key is not kept: it waits for its answer, however long (it may still be saved).
+    return await (key ? within(serverAction(), POST_TIMEOUT_MS) : serverAction());
   } catch (error) {
     if (!connectionFailed(error)) throw error;
     const { keepOffline } = await import("./queue");
     // The page reads the offline answer as "no answer of the server": none of its own fields are there.
     return (await keepOffline(request.url, form, key)) as T;
   } finally {
-    renewKey(key);
+    if (key) renewKey(key);
   }
 }
 
+/** A fresh key for a form that the offline queue may replay. */
+export function newOfflineKey(): string {
+  return crypto.randomUUID();
+}
+
 /**
- * No reload of the page's data after a post was kept offline (it would fail as well): the form
- * stays as the person filled it in. The root and every page with queueable forms use it.
+ * The idempotency key of a queueable form (DESIGN.md §9; offline/idempotency.server.ts): made in
+ * the browser when the form is shown, so without JavaScript (no queue) there is none. React never
+ * sets its value: the form keeps its key through re-renders until the server has answered a post
+ * of it (offline-post.ts renews it then).
  */
-export function notAfterQueued({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  return isOfflineAnswer(actionResult) ? false : defaultShouldRevalidate;
+export function OfflineKey() {
+  return (
+    <input
+      type="hidden"
+      name={OFFLINE_KEY_FIELD}
+      ref={(input) => {
+        if (input && !input.value) input.value = newOfflineKey();
+      }}
+    />
+  );
 }

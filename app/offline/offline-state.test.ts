@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pendingCallCount, trackCall } from "./pending-calls";
+import { pendingCallCount, trackCall } from "./offline-state";
 
 describe("the loading overlay's count of calls under way", () => {
   it("counts a call until it settles, whether it succeeds or fails, so the overlay never sticks", async () => {
