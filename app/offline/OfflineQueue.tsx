@@ -58,12 +58,12 @@ export default function OfflineQueue() {
                 <span className="queue-refused__actions">
                   <button
                     type="button"
-                    className="button button--secondary"
+                    className="button button--secondary button--small"
                     onClick={() => void retryRefused(change.key).then(() => sendQueue(() => void reload.current()))}
                   >
                     Opnieuw verzenden
                   </button>
-                  <button type="button" className="button button--secondary" onClick={() => void removeRefused(change.key)}>
+                  <button type="button" className="button button--secondary button--small" onClick={() => void removeRefused(change.key)}>
                     Verwijderen
                   </button>
                 </span>
