@@ -48,16 +48,20 @@ export async function queueWhenOffline<T>({ request, serverAction }: Pick<Client
   }
 }
 
-/** A fresh key for a form that the offline queue may replay. */
+/**
+ * A fresh key for a form that the offline queue may replay: 128 random bits in hex.
+ * (`crypto.randomUUID` exists only on HTTPS pages; a portal tried out over plain HTTP on an office
+ * network must still render its forms.)
+ */
 export function newOfflineKey(): string {
-  return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 /**
  * The idempotency key of a queueable form (DESIGN.md §9; offline/idempotency.server.ts): made in
  * the browser when the form is shown, so without JavaScript (no queue) there is none. React never
  * sets its value: the form keeps its key through re-renders until the server has answered a post
- * of it (offline-post.ts renews it then).
+ * of it (renewKey above).
  */
 export function OfflineKey() {
   return (

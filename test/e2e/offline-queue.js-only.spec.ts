@@ -111,6 +111,8 @@ test("changes on two screens made offline are saved once when the portal is back
   // Back online: the queue is sent by itself (it tries again every 15 seconds while posts wait).
   await expect(page.getByText(SAVED)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/offline bewaard, wacht/)).toHaveCount(0);
+  // The loading overlay counted the run and is gone with it.
+  await expect(page.locator(".loading-overlay")).toHaveCount(0);
   expect(await queuedPosts(page)).toBe(0);
   expect(await facilitiesNamed(facility)).toBe(1);
   expect(await member.stored()).toBe(renamed);
@@ -248,6 +250,18 @@ test("logout warns how many changes are not sent yet, and clears the queue", asy
   await hydrated(page, js);
   await page.waitForLoadState("networkidle");
   expect(await facilitiesNamed(facility)).toBe(0);
+});
+
+test("without IndexedDB the queue is kept in local storage, and sent from there", async ({ page, context, js }) => {
+  await context.addInitScript(() => Object.defineProperty(window, "indexedDB", { value: undefined }));
+  const facility = `E2E Wachtrij lokaal ${Date.now()}`;
+  await facilityQueuedOffline(page, context, js, facility);
+  const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem("ledenportaal-wachtrij") ?? "null") as { version: number; posts: { action: string }[] } | null);
+  expect(await stored()).toMatchObject({ version: 1, posts: [{ action: "/beheer/faciliteiten/toevoegen" }] });
+  await page.reload();
+  await expect(page.getByText(SAVED)).toBeVisible();
+  await expect.poll(async () => (await stored())?.posts.length).toBe(0);
+  expect(await facilitiesNamed(facility)).toBe(1);
 });
 
 test("a form that is never kept offline says it was not sent, and keeps what was typed", async ({ page, context, js }) => {
