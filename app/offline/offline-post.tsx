@@ -35,9 +35,11 @@ export async function queueWhenOffline<T>({ request, serverAction }: Pick<Client
   const form = await request.clone().formData();
   const field = form.get(OFFLINE_KEY_FIELD);
   const key = typeof field === "string" && field ? field : null;
+  // A form without a key, or with a file chosen, cannot be kept: it waits for its answer however
+  // long (a large upload on a slow line takes its time, and may still be saved).
+  const withFile = [...form.values()].some((value) => typeof value !== "string" && value.size > 0);
   try {
-    // A form without a key is not kept: it waits for its answer, however long (it may still be saved).
-    return await (key ? within(serverAction(), POST_TIMEOUT_MS) : serverAction());
+    return await (key && !withFile ? within(serverAction(), POST_TIMEOUT_MS) : serverAction());
   } catch (error) {
     if (!connectionFailed(error)) throw error;
     const { keepOffline } = await import("./queue");
