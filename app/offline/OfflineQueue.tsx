@@ -18,9 +18,10 @@ export default function OfflineQueue() {
   const revalidator = useRevalidator();
   const reload = useRef(revalidator.revalidate);
   reload.current = revalidator.revalidate;
+  // Applied posts change what the page shows: its data is reloaded once a run has applied any.
+  const send = useRef(() => void sendQueue(() => void reload.current())).current;
 
   useEffect(() => {
-    const send = () => void sendQueue(() => void reload.current());
     const onVisible = () => document.visibilityState === "visible" && send();
     send();
     const stop = onOtherTabChange(() => void refreshSummary());
@@ -31,13 +32,13 @@ export default function OfflineQueue() {
       window.removeEventListener("online", send);
       document.removeEventListener("visibilitychange", onVisible);
     };
-  }, []);
+  }, [send]);
 
   useEffect(() => {
     if (!summary.waiting) return;
-    const timer = setInterval(() => void sendQueue(() => void reload.current()), RETRY_MS);
+    const timer = setInterval(send, RETRY_MS);
     return () => clearInterval(timer);
-  }, [summary.waiting]);
+  }, [send, summary.waiting]);
 
   return (
     <>

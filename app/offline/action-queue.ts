@@ -1,6 +1,7 @@
 import type { Route } from "./+types/action-queue";
 import { getAuth } from "../auth/account.server";
 import { commitSession, getSession } from "../auth/session.server";
+import { changesText } from "./offline-state";
 import { queueSchema, replayEntries } from "./replay.server";
 
 const headers = { "Cache-Control": "no-store" };
@@ -36,6 +37,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!applied) return Response.json({ results }, { headers });
   // The page the person is on shows it when the browser reloads its data after the run.
   const session = await getSession(request);
-  session.flash("notification", { type: "success", header: OFFLINE_CHANGES_SAVED, text: `${applied === 1 ? "1 wijziging" : `${applied} wijzigingen`} verzonden.` });
+  session.flash("notification", { type: "success", header: OFFLINE_CHANGES_SAVED, text: `${changesText(applied)} verzonden.` });
   return Response.json({ results }, { headers: { ...headers, "Set-Cookie": await commitSession(session) } });
 }

@@ -1,4 +1,4 @@
-import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream, UNSAFE_SingleFetchRedirectSymbol as REDIRECT } from "react-router";
+import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream, UNSAFE_SingleFetchRedirectSymbol as REDIRECT, href } from "react-router";
 import { z } from "zod";
 import { accountKey, type Account } from "../auth/account";
 import { ITEM_GONE, SOMETHING_WENT_WRONG } from "../shell/flash.server";
@@ -42,18 +42,23 @@ export const NOT_A_FORM = "Deze wijziging hoort niet bij een formulier van het l
 export const NO_ACCESS = "U heeft geen toegang (meer) tot dit formulier.";
 export const NOT_SAVED = "De wijziging is niet opgeslagen.";
 
+/** readAnswer's word for an answer that sends the person to sign in: the session has ended. */
+const SIGNED_OUT = Symbol("signed out");
+
 type Dispatch = (request: Request, scope: Map<string, unknown>) => Promise<Response>;
 
-/** Each entry in order; an entry of another account or with a broken key is refused without being tried. */
+/**
+ * Each entry in order; an entry of another account or with a broken key is refused without being
+ * tried. Once the session has ended (an entry was answered with the sign-in page), the entries
+ * after it wait for the next run, after the person has signed in again.
+ */
 export async function replayEntries(request: Request, account: Account, entries: QueueEntry[], dispatch: Dispatch): Promise<EntryResult[]> {
   const results: EntryResult[] = [];
   const madeBy = accountKey(account);
   for (const entry of entries) {
-    if (entry.account !== madeBy) {
-      results.push({ key: entry.key, outcome: "refused", reason: OTHER_ACCOUNT });
-      continue;
-    }
-    results.push(await replayEntry(request, entry, dispatch));
+    if (results.at(-1)?.outcome === "later") results.push({ key: entry.key, outcome: "later" });
+    else if (entry.account !== madeBy) results.push({ key: entry.key, outcome: "refused", reason: OTHER_ACCOUNT });
+    else results.push(await replayEntry(request, entry, dispatch));
   }
   return results;
 }
@@ -84,13 +89,26 @@ async function replayEntry(outer: Request, entry: QueueEntry, dispatch: Dispatch
     return { key: entry.key, outcome: "refused", reason: SOMETHING_WENT_WRONG.header };
   }
   const { state, committed } = keyStateIn(scope);
-  const answer = await readAnswer(response);
-  if (committed || state === "repeated") return { key: entry.key, outcome: "applied" };
+  if (committed || state === "repeated") return await applied(entry, response);
   const notification = postNotification(scope);
-  if (notification?.type === "success") return { key: entry.key, outcome: "applied" };
+  if (notification?.type === "success") return await applied(entry, response);
   // The same post, sent by another run at the same moment, got there first (its key refused this one's write).
-  if (state === "claimed" && (await keyStored(entry.key))) return { key: entry.key, outcome: "applied" };
+  if (state === "claimed" && (await keyStored(entry.key))) return await applied(entry, response);
+  const answer = await readAnswer(response);
+  if (answer === SIGNED_OUT) return { key: entry.key, outcome: "later" };
   return { key: entry.key, outcome: "refused", reason: notification?.header ?? answer ?? NOT_SAVED };
+}
+
+async function applied(entry: QueueEntry, response: Response): Promise<EntryResult> {
+  await response.body?.cancel();
+  return { key: entry.key, outcome: "applied" };
+}
+
+/** Where a redirect answer sends the person, if the decoded answer is one. */
+function redirectTarget(value: unknown): string | null {
+  if (!value || typeof value !== "object") return null;
+  const redirect = REDIRECT in value ? (value as Record<symbol, { redirect?: unknown }>)[REDIRECT]?.redirect : (value as { redirect?: unknown }).redirect;
+  return typeof redirect === "string" ? redirect : null;
 }
 
 /**
@@ -98,7 +116,7 @@ async function replayEntry(outer: Request, entry: QueueEntry, dispatch: Dispatch
  * action's data), the text of a refusal (403, 404, 409), or that access was refused (a redirect
  * without notification).
  */
-async function readAnswer(response: Response): Promise<string | null> {
+async function readAnswer(response: Response): Promise<string | typeof SIGNED_OUT | null> {
   if (!response.body) return response.status >= 400 ? NOT_SAVED : null;
   let value: unknown;
   try {
@@ -108,8 +126,11 @@ async function readAnswer(response: Response): Promise<string | null> {
   } catch {
     return response.status >= 500 ? SOMETHING_WENT_WRONG.header : NOT_SAVED;
   }
+  const redirect = redirectTarget(value);
+  // The sign-in page, asked to come back (requireAccount): the session ended during the run.
+  if (redirect?.startsWith(`${href("/")}?next=`)) return SIGNED_OUT;
   // A redirect without a notification: a post answers a refused permission by sending the person home.
-  if (value && typeof value === "object" && (REDIRECT in value || typeof (value as { redirect?: unknown }).redirect === "string")) return NO_ACCESS;
+  if (redirect !== null) return NO_ACCESS;
   const result = value as { data?: unknown; error?: unknown };
   if (result.error !== undefined) {
     const text = (result.error as { data?: unknown } | null)?.data;

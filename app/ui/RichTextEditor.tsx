@@ -137,6 +137,8 @@ export default function RichTextEditor({ textarea, label, describedBy, invalid, 
 
     // Focusing the textarea (the error summary, the first invalid field on submit) focuses the editor.
     area.focus = () => editor.focus();
+    // Hidden now, not at the field's next render: until then the page would have two text boxes of one name.
+    area.hidden = true;
     onModeRef.current("editor");
     return () => {
       delete (area as Partial<HTMLTextAreaElement>).focus;

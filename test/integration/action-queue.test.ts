@@ -157,6 +157,26 @@ describe("POST /action-queue", () => {
     expect(await getDb().selectFrom("idempotency_keys").select("key").where("key", "in", entries.map((e) => e.key)).execute()).toEqual([]);
   });
 
+  it("answers 'later' for the entries after the session ended during the run, and sends them after the next sign-in", async () => {
+    const ending = await sessionFor(ADMIN);
+    const names = [uniqueName("Faciliteit na afmelden"), uniqueName("Faciliteit na afmelden")];
+    const entries: Entry[] = [
+      { key: newKey(), account: adminAccount, action: "/uitloggen", fields: [] },
+      facilityAdd(adminAccount, names[0]),
+      facilityAdd(adminAccount, names[1]),
+    ];
+    const { status, body } = await replay(ending, entries);
+    expect(status).toBe(200);
+    // The first tried entry after the logout met the sign-in page; the one after it was not tried.
+    expect(body.results!.slice(1)).toEqual(entries.slice(1).map((e) => ({ key: e.key, outcome: "later" })));
+    for (const name of names) expect(await facilitiesNamed(name)).toBe(0);
+    // The browser keeps them; the next run is refused until the person signs in again.
+    expect((await replay(ending, entries.slice(1))).status).toBe(401);
+    const again = await replay(await sessionFor(ADMIN), entries.slice(1));
+    expect(again.body.results).toEqual(entries.slice(1).map((e) => ({ key: e.key, outcome: "applied" })));
+    for (const name of names) expect(await facilitiesNamed(name)).toBe(1);
+  });
+
   it("applies a post exactly once: the form's own post, then the queue's copy of it, then the form again", async () => {
     const name = uniqueName("Faciliteit eenmaal");
     const key = newKey();
