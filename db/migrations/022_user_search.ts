@@ -12,7 +12,7 @@ import { engine } from "../../app/lib/db.server";
  *   019 do; triggers keep it current on every write, a membership's rename included.
  */
 const FULL_NAME = (u: string) => `lower(replace(${u}.given_name || ' ' || ${u}.name_preposition || ' ' || ${u}.family_name, '  ', ' '))`;
-const DOCUMENT = (u: string) =>
+export const DOCUMENT = (u: string) =>
   `${FULL_NAME(u)} || char(10) || lower(${u}.email) || char(10) || coalesce((select lower(m.name) from members m where m.id = ${u}.member_id), '')`;
 
 export async function up(db: Kysely<any>): Promise<void> {

@@ -173,6 +173,25 @@ describe("the account list", () => {
     expect(await list("page=99")).toEqual(second);
   });
 
+  it("keeps a search in name order on every page and both ways, also after an account's name changed", async () => {
+    const list = async (query: string) => names((await admin.page(`/accounts?q=${TAG}&${query}`)).html);
+    const byName = () =>
+      [...fixtures].sort((a, b) => familyOf(a).localeCompare(familyOf(b)) || a.given.localeCompare(b.given) || a.id - b.id).map(fullName);
+    expect([...(await list("page=1")), ...(await list("page=2"))]).toEqual(byName());
+    expect(await list("dir=desc")).toEqual(byName().reverse().slice(0, 10));
+    // Lot Zee becomes Lot Aal: first in the list from now on.
+    const lot = fixtures[11];
+    await getDb().updateTable("users").set({ family_name: `Aal${TAG}` }).where("id", "=", lot.id).execute();
+    lot.family = "Aal";
+    try {
+      expect((await list("page=1"))[0]).toBe(fullName(lot));
+      expect(await list("dir=desc&page=2")).toEqual(byName().reverse().slice(10));
+    } finally {
+      await getDb().updateTable("users").set({ family_name: `Zee${TAG}` }).where("id", "=", lot.id).execute();
+      lot.family = "Zee";
+    }
+  });
+
   it("is for admins only: others go home", async () => {
     for (const persona of ["lid@voorbeeld.nl", "vestiging@voorbeeld.nl", "professional@voorbeeld.nl"]) {
       const client = await sessionFor(persona);
