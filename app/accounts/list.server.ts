@@ -1,10 +1,10 @@
 import { sql, type Expression } from "kysely";
 import type { Account } from "../auth/account";
-import { engine, getDb } from "../lib/db.server";
+import { getDb } from "../lib/db.server";
 import { deleteFile } from "../lib/files.server";
 import type { ListParams } from "../lib/list";
 import { inPageOrder, pageOfIds, type ListSorts, type Page } from "../lib/paging.server";
-import { foundBySearch, searchTextPage } from "../lib/search.server";
+import { foundBySearch, searchTablePages } from "../lib/search.server";
 import { hasOtherEnabledSuperAdmin, LAST_SUPER_ADMIN, nameOfRow, roleCountColumns, roleCountsOfRow } from "../lib/users.server";
 import type { AccountRoleCounts } from "../ui/RoleBadges";
 
@@ -45,15 +45,14 @@ export async function userListPage(params: ListParams<UserSort>, limit: number):
     ? db.selectFrom("users as u").where(foundBySearch("u.id", "user_search", [params.search.toLowerCase()], null))
     : db.selectFrom("users as u");
   const direction = params.dir === "desc" ? sql`desc` : sql`asc`;
-  // On PostgreSQL a search in name order is paged and counted in the search table alone, which
-  // keeps each account's sort key (migration 025).
-  const plain = engine() === "postgres" && !!params.search && params.sort === "naam";
+  // A search in name order: from the search table alone where it keeps each account's sort key.
+  const fromSearchTable =
+    params.search && params.sort === "naam"
+      ? searchTablePages("user_search", [params.search.toLowerCase()], ["s.sort_family", "s.sort_given"], params.dir, limit)
+      : null;
 
   const pageAt = async (page: number) => {
-    if (plain) {
-      const offset = (page - 1) * limit;
-      return searchTextPage("user_search", [params.search.toLowerCase()], (id) => sql`s.sort_family ${direction}, s.sort_given ${direction}, ${id} ${direction}`, limit, offset);
-    }
+    if (fromSearchTable) return fromSearchTable(page);
     let query = users.select(params.search ? ["u.id", sql<number>`count(*) over ()`.as("total")] : ["u.id"]);
     for (const key of sortKeys[params.sort]) query = query.orderBy(sql`${key} ${direction}`);
     const rows = await query

@@ -4,7 +4,7 @@ import { fullName } from "../lib/format";
 import type { ListParams } from "../lib/list";
 import { inPageOrder, pageOfIds, type ListSorts, type Page } from "../lib/paging.server";
 import { deleteFile } from "../lib/files.server";
-import { foundBySearch, lidnummerPrefix } from "../lib/search.server";
+import { foundBySearch, lidnummerPrefix, searchesLidnummer, searchTablePages } from "../lib/search.server";
 import { applyStatus, type StatusOutcome } from "../lib/status.server";
 import { retryWhenNumberTaken } from "../lib/unique-number.server";
 import { nextLidnummer } from "./lidnummer.server";
@@ -103,7 +103,15 @@ export async function enterpriseListPage(params: ListParams<EnterpriseSort>, lim
     ? db.selectFrom("enterprises as e").where(searchFilter(params.search))
     : db.selectFrom("enterprises as e");
 
+  // A search by text in name order: from the search table alone where it keeps each establishment's sort key.
+  const search = params.search;
+  const fromSearchTable =
+    search && params.sort === "naam" && !searchesLidnummer(search)
+      ? searchTablePages("enterprise_search", searchNeedles(search), ["s.sort_name"], params.dir, limit)
+      : null;
+
   const pageAt = async (page: number) => {
+    if (fromSearchTable) return fromSearchTable(page);
     let query = enterprises.select(params.search ? ["e.id", sql<number>`count(*) over ()`.as("total")] : ["e.id"]);
     if (params.sort === "contactpersoon") {
       query = query.leftJoin(sql<{ enterprise_id: number; name: string }>`enterprise_first_contact`.as("k"), (join) =>

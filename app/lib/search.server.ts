@@ -9,12 +9,17 @@ const MAX_LIDNUMMER = 2_147_483_647;
  * the text. Null when `digits` cannot start a lidnummer.
  */
 export function lidnummerPrefix(column: string, digits: string): Expression<SqlBool> | null {
-  if (!/^[1-9]\d{0,9}$/.test(digits)) return null;
+  if (!searchesLidnummer(digits)) return null;
   const ranges = [];
   for (let scale = 1, low = Number(digits); low <= MAX_LIDNUMMER; scale *= 10, low *= 10) {
     ranges.push(sql`${sql.ref(column)} between ${low} and ${Math.min(low + scale - 1, MAX_LIDNUMMER)}`);
   }
   return sql<SqlBool>`(${sql.join(ranges, sql` or `)})`;
+}
+
+/** Whether a search term can be the first digits of a lidnummer (and is looked for as one too). */
+export function searchesLidnummer(term: string): boolean {
+  return /^[1-9]\d{0,9}$/.test(term);
 }
 
 /** The tables of one search text per record (migrations 006, 007, 019 and 022), with their record id column on PostgreSQL. */
@@ -62,6 +67,24 @@ export async function searchTextPage(
     select ${id} as id, count(*) over () as total from ${sql.table(table)} s where ${where}
     order by ${order(id)} limit ${limit} offset ${offset}`.execute(getDb());
   return rows;
+}
+
+/**
+ * On PostgreSQL, where the search table keeps its records' sort key (`sortColumns`, migrations 025
+ * and 026): a page of a search in that order, with its count, read from the search table alone,
+ * instead of fetching every record found to sort them. Null elsewhere: the list's own query answers.
+ */
+export function searchTablePages(
+  table: keyof typeof SEARCH_TABLES,
+  needles: string[],
+  sortColumns: string[],
+  dir: "asc" | "desc",
+  limit: number,
+): ((page: number) => Promise<{ id: number; total: number }[]>) | null {
+  if (engine() !== "postgres") return null;
+  const direction = dir === "desc" ? sql`desc` : sql`asc`;
+  const order = (id: Expression<number>) => sql.join([...sortColumns.map((c) => sql`${sql.ref(c)} ${direction}`), sql`${id} ${direction}`]);
+  return (page) => searchTextPage(table, needles, order, limit, (page - 1) * limit);
 }
 
 /** How many records' search texts contain any of `needles` (each record once). */

@@ -4,7 +4,7 @@ import { fullName } from "../lib/format";
 import type { ListParams } from "../lib/list";
 import { inPageOrder, pageOfIds, type ListSorts, type Page } from "../lib/paging.server";
 import { deleteFile } from "../lib/files.server";
-import { foundBySearch, lidnummerPrefix } from "../lib/search.server";
+import { foundBySearch, lidnummerPrefix, searchesLidnummer, searchTablePages } from "../lib/search.server";
 import { applyStatus, type StatusOutcome } from "../lib/status.server";
 
 /** Sortable columns of the member list, as they appear in the URL (`?sort=plaats`). */
@@ -73,7 +73,15 @@ export async function memberListPage(params: ListParams<MemberSort>, limit: numb
     ? db.selectFrom("members as m").where(searchFilter(params.search))
     : db.selectFrom("members as m");
 
+  // A search by text in name order: from the search table alone where it keeps each membership's sort key.
+  const search = params.search;
+  const fromSearchTable =
+    search && params.sort === "naam" && !searchesLidnummer(search)
+      ? searchTablePages("member_search", [search.toLowerCase()], ["s.sort_name"], params.dir, limit)
+      : null;
+
   const pageAt = async (page: number) => {
+    if (fromSearchTable) return fromSearchTable(page);
     let query = members.select(params.search ? ["m.id", sql<number>`count(*) over ()`.as("total")] : ["m.id"]);
     if (SHOWN_ENTERPRISE_SORTS.includes(params.sort)) {
       query = query

@@ -22,7 +22,7 @@ const CONTACT_NAME = (u: string) =>
             lower(coalesce(nullif(trim(${u}.username), ''), ${u}.email)))`;
 
 /** The search text of establishment `e` (an alias in the surrounding query). */
-function documentOf(e: string, aggregate: (expr: string) => string, newline: string): string {
+export function documentOf(e: string, aggregate: (expr: string) => string, newline: string): string {
   return `lower(${e}.name) || ${newline} ||
     lower(${e}.address_street || ' ' || ${e}.address_house_nr) || ${newline} ||
     lower(${e}.address_postal_code || ' ' || ${e}.address_town) || ${newline} ||

@@ -10,7 +10,7 @@ import { engine } from "../../app/lib/db.server";
 const CONTACT_NAME = (u: string) =>
   `lower(replace(${u}.given_name || ' ' || ${u}.name_preposition || ' ' || ${u}.family_name, '  ', ' '))`;
 
-function documentOf(memberId: string, aggregate: (expr: string) => string): string {
+export function documentOf(memberId: string, aggregate: (expr: string) => string): string {
   return `lower(m.name) || char(10) ||
     coalesce((select ${aggregate("lower(f.address_town)")} from enterprises f where f.member_id = m.id), '') || char(10) ||
     coalesce((select ${aggregate(CONTACT_NAME("u"))} from users u where u.member_id = m.id and u.contact_member = 1), '')

@@ -207,6 +207,20 @@ describe("the establishment list", () => {
     expect(await allNames("&sort=onzin")).toEqual(expectedOrder((m) => m.suffix));
   });
 
+  it("keeps a search in name order after a rename, both ways", async () => {
+    const first = listed.find((m) => m.name === expectedOrder((m) => m.suffix)[0])!;
+    const db = getDb();
+    await db.updateTable("enterprises").set({ name: `${TAG} zz` }).where("id", "=", first.id).execute();
+    try {
+      const renamed = [...expectedOrder((m) => m.suffix).filter((n) => n !== first.name), `${TAG} zz`];
+      expect(await allNames("")).toEqual(renamed);
+      expect(await allNames("&sort=naam&dir=desc")).toEqual([...renamed].reverse());
+    } finally {
+      await db.updateTable("enterprises").set({ name: first.name }).where("id", "=", first.id).execute();
+    }
+    expect(await allNames("")).toEqual(expectedOrder((m) => m.suffix));
+  });
+
   it("searches name, lidnummer, address, phone and contact person, case-insensitively", async () => {
     const search = async (q: string) => names((await admin.page(`/vestigingen?q=${encodeURIComponent(q)}`)).html);
     expect(await search(`${TAG.toUpperCase()} d`)).toEqual([`${TAG} D`]);

@@ -235,6 +235,24 @@ describe("the member list", () => {
     expect(ascending[0].href).toMatch(/^\/lidmaatschappen\?q=[^"]*sort=plaats&dir=desc$/);
   });
 
+  it("keeps a search in name order after a rename, both ways", async () => {
+    const allNames = async (query: string) => [
+      ...names((await admin.page(`/lidmaatschappen?q=${TAG}${query}`)).html),
+      ...names((await admin.page(`/lidmaatschappen?q=${TAG}${query}&page=2`)).html),
+    ];
+    const first = listed.find((m) => m.name === expectedOrder((m) => m.suffix)[0])!;
+    const db = getDb();
+    await db.updateTable("members").set({ name: `${TAG} zz` }).where("id", "=", first.id).execute();
+    try {
+      const renamed = [...expectedOrder((m) => m.suffix).filter((n) => n !== first.name), `${TAG} zz`];
+      expect(await allNames("")).toEqual(renamed);
+      expect(await allNames("&sort=naam&dir=desc")).toEqual([...renamed].reverse());
+    } finally {
+      await db.updateTable("members").set({ name: first.name }).where("id", "=", first.id).execute();
+    }
+    expect(await allNames("")).toEqual(expectedOrder((m) => m.suffix));
+  });
+
   it("searches name, lidnummer, town and contact person, case-insensitively", async () => {
     const search = async (q: string) => names((await admin.page(`/lidmaatschappen?q=${encodeURIComponent(q)}`)).html);
     expect(await search(`${TAG.toUpperCase()} d`)).toEqual([`${TAG} D`]);
