@@ -142,11 +142,19 @@ async function readAuth(request: Request): Promise<Auth> {
   return { session, account };
 }
 
+/** The login on home, asked to come back to `next` afterwards. */
+const loginTo = (next: string) => `${href("/")}?next=${encodeURIComponent(next)}`;
+
 function loginRedirect(request: Request): Response {
   const url = new URL(request.url);
   const next = url.pathname + url.search;
   const home = href("/");
-  return redirect(next === home ? home : `${home}?next=${encodeURIComponent(next)}`);
+  return redirect(next === home ? home : loginTo(next));
+}
+
+/** Whether a redirect's target is the login that requireAccount sends a signed-out request to. */
+export function isLoginRedirect(location: string): boolean {
+  return location.startsWith(loginTo(""));
 }
 
 /** The signed-in account, or a redirect to the login on home. */

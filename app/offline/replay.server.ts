@@ -1,6 +1,7 @@
-import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream, UNSAFE_SingleFetchRedirectSymbol as REDIRECT, href } from "react-router";
+import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream, UNSAFE_SingleFetchRedirectSymbol as REDIRECT } from "react-router";
 import { z } from "zod";
 import { accountKey, type Account } from "../auth/account";
+import { isLoginRedirect } from "../auth/account.server";
 import { ITEM_GONE, SOMETHING_WENT_WRONG } from "../shell/flash.server";
 import { keyStateIn, keyStored, markReplay, postNotification } from "./idempotency.server";
 import { OFFLINE_KEY_FIELD, OFFLINE_KEY_PATTERN } from "./offline-key";
@@ -128,7 +129,7 @@ async function readAnswer(response: Response): Promise<string | typeof SIGNED_OU
   }
   const redirect = redirectTarget(value);
   // The sign-in page, asked to come back (requireAccount): the session ended during the run.
-  if (redirect?.startsWith(`${href("/")}?next=`)) return SIGNED_OUT;
+  if (redirect !== null && isLoginRedirect(redirect)) return SIGNED_OUT;
   // A redirect without a notification: a post answers a refused permission by sending the person home.
   if (redirect !== null) return NO_ACCESS;
   const result = value as { data?: unknown; error?: unknown };

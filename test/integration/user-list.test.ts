@@ -78,6 +78,9 @@ beforeAll(async () => {
 });
 
 const fullName = (f: Fixture) => `${f.given} ${f.family}${TAG}`;
+/** The fixtures' full names in the list's default order: family name, given name, id. */
+const inNameOrder = () =>
+  [...fixtures].sort((a, b) => familyOf(a).localeCompare(familyOf(b)) || a.given.localeCompare(b.given) || a.id - b.id).map(fullName);
 
 describe("the account list", () => {
   it("shows every account in its title, the columns, and the accounts by family name, then given name", async () => {
@@ -96,10 +99,7 @@ describe("the account list", () => {
     expect(tableRows(html)).toHaveLength(10);
 
     const found = names((await admin.page(`/accounts?q=${TAG}`)).html);
-    const expected = [...fixtures]
-      .sort((a, b) => familyOf(a).localeCompare(familyOf(b)) || a.given.localeCompare(b.given) || a.id - b.id)
-      .slice(0, 10)
-      .map(fullName);
+    const expected = inNameOrder().slice(0, 10);
     expect(found).toEqual(expected);
   });
 
@@ -175,17 +175,15 @@ describe("the account list", () => {
 
   it("keeps a search in name order on every page and both ways, also after an account's name changed", async () => {
     const list = async (query: string) => names((await admin.page(`/accounts?q=${TAG}&${query}`)).html);
-    const byName = () =>
-      [...fixtures].sort((a, b) => familyOf(a).localeCompare(familyOf(b)) || a.given.localeCompare(b.given) || a.id - b.id).map(fullName);
-    expect([...(await list("page=1")), ...(await list("page=2"))]).toEqual(byName());
-    expect(await list("dir=desc")).toEqual(byName().reverse().slice(0, 10));
+    expect([...(await list("page=1")), ...(await list("page=2"))]).toEqual(inNameOrder());
+    expect(await list("dir=desc")).toEqual(inNameOrder().reverse().slice(0, 10));
     // Lot Zee becomes Lot Aal: first in the list from now on.
     const lot = fixtures[11];
     await getDb().updateTable("users").set({ family_name: `Aal${TAG}` }).where("id", "=", lot.id).execute();
     lot.family = "Aal";
     try {
       expect((await list("page=1"))[0]).toBe(fullName(lot));
-      expect(await list("dir=desc&page=2")).toEqual(byName().reverse().slice(10));
+      expect(await list("dir=desc&page=2")).toEqual(inNameOrder().reverse().slice(10));
     } finally {
       await getDb().updateTable("users").set({ family_name: `Zee${TAG}` }).where("id", "=", lot.id).execute();
       lot.family = "Zee";
