@@ -4,7 +4,7 @@ import { getDb } from "../lib/db.server";
 import { deleteFile } from "../lib/files.server";
 import type { ListParams } from "../lib/list";
 import { inPageOrder, pageOfIds, type ListSorts, type Page } from "../lib/paging.server";
-import { foundBySearch, searchTablePages } from "../lib/search.server";
+import { foundBySearch, nameOrderSearch } from "../lib/search.server";
 import { hasOtherEnabledSuperAdmin, LAST_SUPER_ADMIN, nameOfRow, roleCountColumns, roleCountsOfRow } from "../lib/users.server";
 import type { AccountRoleCounts } from "../ui/RoleBadges";
 
@@ -36,7 +36,8 @@ const sortKeys: Record<UserSort, Expression<unknown>[]> = {
 /**
  * One page of the admin account list: the page's ids first (search, sort, offset), then only those
  * rows filled in. The search finds accounts by name, e-mail address or their membership's name
- * (the search texts of migration 022); its count comes along with the page. Without a search the
+ * (the search texts of migration 022); its count comes along with the page, except in name order
+ * (nameOrderSearch). Without a search the
  * total is the kept count of migration 022.
  */
 export async function userListPage(params: ListParams<UserSort>, limit: number): Promise<Page<UserListRow>> {
@@ -45,14 +46,21 @@ export async function userListPage(params: ListParams<UserSort>, limit: number):
     ? db.selectFrom("users as u").where(foundBySearch("u.id", "user_search", [params.search.toLowerCase()], null))
     : db.selectFrom("users as u");
   const direction = params.dir === "desc" ? sql`desc` : sql`asc`;
-  // A search in name order: from the search table alone where it keeps each account's sort key.
-  const fromSearchTable =
+  // A search in name order: the cheapest way each engine has (search.server.ts).
+  const byName =
     params.search && params.sort === "naam"
-      ? searchTablePages("user_search", [params.search.toLowerCase()], ["s.sort_family", "s.sort_given"], params.dir, limit)
+      ? nameOrderSearch({
+          table: "user_search",
+          needles: [params.search.toLowerCase()],
+          alias: "u",
+          order: sortKeys.naam,
+          sortColumns: ["s.sort_family", "s.sort_given"],
+          dir: params.dir,
+          limit,
+        })
       : null;
 
   const pageAt = async (page: number) => {
-    if (fromSearchTable) return fromSearchTable(page);
     let query = users.select(params.search ? ["u.id", sql<number>`count(*) over ()`.as("total")] : ["u.id"]);
     for (const key of sortKeys[params.sort]) query = query.orderBy(sql`${key} ${direction}`);
     const rows = await query
@@ -67,7 +75,9 @@ export async function userListPage(params: ListParams<UserSort>, limit: number):
       ? Number((await users.select(sql<number>`count(*)`.as("n")).executeTakeFirst())?.n ?? 0)
       : Number((await db.selectFrom("user_count").select("n").executeTakeFirst())?.n ?? 0);
 
-  const { ids, total, page } = await pageOfIds(!!params.search, params.page, limit, pageAt, countAll);
+  const { ids, total, page } = byName
+    ? await pageOfIds(byName.searching, params.page, limit, byName.pageAt, byName.countAll)
+    : await pageOfIds(!!params.search, params.page, limit, pageAt, countAll);
   return { rows: await userListRows(ids), total, page, limit };
 }
 

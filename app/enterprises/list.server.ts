@@ -4,7 +4,7 @@ import { fullName } from "../lib/format";
 import type { ListParams } from "../lib/list";
 import { inPageOrder, pageOfIds, type ListSorts, type Page } from "../lib/paging.server";
 import { deleteFile } from "../lib/files.server";
-import { foundBySearch, lidnummerPrefix, searchesLidnummer, searchTablePages } from "../lib/search.server";
+import { foundBySearch, lidnummerPrefix, nameOrderSearch, searchesLidnummer } from "../lib/search.server";
 import { applyStatus, type StatusOutcome } from "../lib/status.server";
 import { retryWhenNumberTaken } from "../lib/unique-number.server";
 import { nextLidnummer } from "./lidnummer.server";
@@ -95,7 +95,8 @@ function searchFilter(term: string): Expression<SqlBool> {
 /**
  * One page of the admin establishment list: the page's ids are found first (filter, sort, offset),
  * then only those rows are filled in. Without a search the count is a plain count of the table;
- * with one, the count comes along with the page (a window count), so the search runs once.
+ * with one, the count comes along with the page (a window count), so the search runs once, except
+ * for a text search in name order (nameOrderSearch).
  */
 export async function enterpriseListPage(params: ListParams<EnterpriseSort>, limit: number): Promise<Page<EnterpriseListRow>> {
   const db = getDb();
@@ -103,15 +104,22 @@ export async function enterpriseListPage(params: ListParams<EnterpriseSort>, lim
     ? db.selectFrom("enterprises as e").where(searchFilter(params.search))
     : db.selectFrom("enterprises as e");
 
-  // A search by text in name order: from the search table alone where it keeps each establishment's sort key.
+  // A search by text in name order: the cheapest way each engine has (search.server.ts).
   const search = params.search;
-  const fromSearchTable =
+  const byName =
     search && params.sort === "naam" && !searchesLidnummer(search)
-      ? searchTablePages("enterprise_search", searchNeedles(search), ["s.sort_name"], params.dir, limit)
+      ? nameOrderSearch({
+          table: "enterprise_search",
+          needles: searchNeedles(search),
+          alias: "e",
+          order: sortKeys.naam,
+          sortColumns: ["s.sort_name"],
+          dir: params.dir,
+          limit,
+        })
       : null;
 
   const pageAt = async (page: number) => {
-    if (fromSearchTable) return fromSearchTable(page);
     let query = enterprises.select(params.search ? ["e.id", sql<number>`count(*) over ()`.as("total")] : ["e.id"]);
     if (params.sort === "contactpersoon") {
       query = query.leftJoin(sql<{ enterprise_id: number; name: string }>`enterprise_first_contact`.as("k"), (join) =>
@@ -130,7 +138,9 @@ export async function enterpriseListPage(params: ListParams<EnterpriseSort>, lim
   };
   const countAll = async () => Number((await enterprises.select(sql<number>`count(*)`.as("n")).executeTakeFirst())?.n ?? 0);
 
-  const { ids, total, page } = await pageOfIds(!!params.search, params.page, limit, pageAt, countAll);
+  const { ids, total, page } = byName
+    ? await pageOfIds(byName.searching, params.page, limit, byName.pageAt, byName.countAll)
+    : await pageOfIds(!!params.search, params.page, limit, pageAt, countAll);
   return { rows: await enterpriseListRows(ids), total, page, limit };
 }
 

@@ -55,7 +55,7 @@ function searchTextIds(table: keyof typeof SEARCH_TABLES, needles: string[]): Ex
  * id is `id`), each with the count of all found: a search table that keeps its records' sort key
  * answers a plain search on its own, without reading the records.
  */
-export async function searchTextPage(
+async function searchTextPage(
   table: keyof typeof SEARCH_TABLES,
   needles: string[],
   order: (id: Expression<number>) => Expression<unknown>,
@@ -69,22 +69,104 @@ export async function searchTextPage(
   return rows;
 }
 
+/** The records a search table describes (the list it serves), by their alias in a list's queries. */
+const RECORD_TABLES = { member_search: "members", enterprise_search: "enterprises", registrant_search: "registrants", user_search: "users" } as const;
+
 /**
- * On PostgreSQL, where the search table keeps its records' sort key (`sortColumns`, migrations 025
- * and 026): a page of a search in that order, with its count, read from the search table alone,
- * instead of fetching every record found to sort them. Null elsewhere: the list's own query answers.
+ * A walk of the name index reads about (rows before the page's end) × (records ÷ found) index
+ * entries, testing each against the found ids; fetching and sorting reads each found record once,
+ * at several times the cost of an index step. A page is walked while the walk stays under this many
+ * times what was found.
  */
-export function searchTablePages(
-  table: keyof typeof SEARCH_TABLES,
-  needles: string[],
-  sortColumns: string[],
-  dir: "asc" | "desc",
-  limit: number,
-): ((page: number) => Promise<{ id: number; total: number }[]>) | null {
-  if (engine() !== "postgres") return null;
+const WALK_PER_FOUND = 4;
+
+/** Whether page `page` of a search that found `found` of about `records` is read by walking the name index. */
+export function walksNameIndex(page: number, limit: number, records: number, found: number): boolean {
+  return page * limit * records < WALK_PER_FOUND * found * found;
+}
+
+/**
+ * A plain text search (no lidnummer digits, no filters) of a list in its name order, paged and
+ * counted the cheapest way each engine has:
+ * - PostgreSQL: the search table keeps each record's sort key (`sortColumns`, migrations 025 and
+ *   026), so a page and its window count are read from it alone (`searching`: the count comes with
+ *   the page).
+ * - SQLite: the trigram index is read once, without reading a record, and what it found counted.
+ *   A page is then read by walking the list's name index (`order`, over `alias`), testing each
+ *   record against the found ids, while that walk is short (a search that found many, an early
+ *   page); otherwise the found records are fetched and sorted.
+ */
+export function nameOrderSearch({
+  table,
+  needles,
+  alias,
+  order,
+  sortColumns,
+  emptyLast,
+  dir,
+  limit,
+}: {
+  table: keyof typeof SEARCH_TABLES;
+  needles: string[];
+  alias: string;
+  /** The list's name sort keys over `alias`: the expressions of its order index. */
+  order: Expression<unknown>[];
+  /** PostgreSQL: the search table's columns that keep the same keys. */
+  sortColumns: string[];
+  /**
+   * A first key that puts records without a name last in either direction, over `alias` and over
+   * the search table (`s`). Its index is then walked ascending only.
+   */
+  emptyLast?: { records: Expression<unknown>; searchTable: Expression<unknown> };
+  dir: "asc" | "desc";
+  limit: number;
+}): { searching: boolean; pageAt: (page: number) => Promise<{ id: number; total?: number }[]>; countAll: () => Promise<number> } {
   const direction = dir === "desc" ? sql`desc` : sql`asc`;
-  const order = (id: Expression<number>) => sql.join([...sortColumns.map((c) => sql`${sql.ref(c)} ${direction}`), sql`${id} ${direction}`]);
-  return (page) => searchTextPage(table, needles, order, limit, (page - 1) * limit);
+  const id = sql.ref(`${alias}.id`);
+  const records = sql.table(RECORD_TABLES[table]);
+  const keys = (first: Expression<unknown> | undefined, directed: Expression<unknown>[], last: Expression<unknown>) =>
+    sql.join([...(first ? [first] : []), ...[...directed, last].map((key) => sql`${key} ${direction}`)]);
+  if (engine() === "postgres") {
+    const byKeys = (s: Expression<number>) => keys(emptyLast?.searchTable, sortColumns.map((c) => sql.ref(c)), s);
+    return {
+      searching: true,
+      pageAt: (page) => searchTextPage(table, needles, byKeys, limit, (page - 1) * limit),
+      // Asked only for a page past the end.
+      async countAll() {
+        const { rows } = await sql<{ n: number }>`select ${countFound(table, needles)} as n`.execute(getDb());
+        return Number(rows[0]?.n ?? 0);
+      },
+    };
+  }
+  // The trigram index is read once: what it found is counted and handed to the page's query as one
+  // list of ids (a text, not a row each, which costs more to carry than the index to read again).
+  let found = 0;
+  let ids = "";
+  let size = 0;
+  return {
+    searching: false,
+    async countAll() {
+      const { id: foundId, where } = searchTextSource(table, needles);
+      const { rows } = await sql<{ found: number; ids: string | null; size: number | null }>`
+        select count(*) as found, group_concat(f.id) as ids, (select max(id) from ${records}) as size
+        from (select ${foundId} as id from ${sql.table(table)} s where ${where}) f`.execute(getDb());
+      found = Number(rows[0]?.found ?? 0);
+      ids = rows[0]?.ids ?? "";
+      size = Number(rows[0]?.size ?? 0);
+      return found;
+    },
+    async pageAt(page) {
+      const walk = (!emptyLast || dir === "asc") && walksNameIndex(page, limit, size, found);
+      // The unary '+' keeps SQLite from driving the walk by the ids (see foundBySearch).
+      const column = walk ? sql`+${id}` : id;
+      const { rows } = await sql<{ id: number }>`
+        select ${id} as id from ${records} ${sql.raw(alias)}
+        where ${column} in (select value from json_each('[' || ${ids} || ']'))
+        order by ${keys(emptyLast?.records, order, id)}
+        limit ${limit} offset ${(page - 1) * limit}`.execute(getDb());
+      return rows;
+    },
+  };
 }
 
 /** How many records' search texts contain any of `needles` (each record once). */

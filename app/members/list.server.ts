@@ -4,7 +4,7 @@ import { fullName } from "../lib/format";
 import type { ListParams } from "../lib/list";
 import { inPageOrder, pageOfIds, type ListSorts, type Page } from "../lib/paging.server";
 import { deleteFile } from "../lib/files.server";
-import { foundBySearch, lidnummerPrefix, searchesLidnummer, searchTablePages } from "../lib/search.server";
+import { foundBySearch, lidnummerPrefix, nameOrderSearch, searchesLidnummer } from "../lib/search.server";
 import { applyStatus, type StatusOutcome } from "../lib/status.server";
 
 /** Sortable columns of the member list, as they appear in the URL (`?sort=plaats`). */
@@ -64,7 +64,8 @@ function searchFilter(term: string): Expression<SqlBool> {
 /**
  * One page of the admin member list: the page's ids are found first (filter, sort, offset), then
  * only those rows are filled in. Without a search the count is a plain count of the table; with
- * one, the count comes along with the page (a window count), so the search runs once.
+ * one, the count comes along with the page (a window count), so the search runs once, except for a
+ * text search in name order (nameOrderSearch).
  */
 export async function memberListPage(params: ListParams<MemberSort>, limit: number): Promise<Page<MemberListRow>> {
   const db = getDb();
@@ -73,15 +74,14 @@ export async function memberListPage(params: ListParams<MemberSort>, limit: numb
     ? db.selectFrom("members as m").where(searchFilter(params.search))
     : db.selectFrom("members as m");
 
-  // A search by text in name order: from the search table alone where it keeps each membership's sort key.
+  // A search by text in name order: the cheapest way each engine has (search.server.ts).
   const search = params.search;
-  const fromSearchTable =
+  const byName =
     search && params.sort === "naam" && !searchesLidnummer(search)
-      ? searchTablePages("member_search", [search.toLowerCase()], ["s.sort_name"], params.dir, limit)
+      ? nameOrderSearch({ table: "member_search", needles: [search.toLowerCase()], alias: "m", order: [key], sortColumns: ["s.sort_name"], dir: params.dir, limit })
       : null;
 
   const pageAt = async (page: number) => {
-    if (fromSearchTable) return fromSearchTable(page);
     let query = members.select(params.search ? ["m.id", sql<number>`count(*) over ()`.as("total")] : ["m.id"]);
     if (SHOWN_ENTERPRISE_SORTS.includes(params.sort)) {
       query = query
@@ -110,7 +110,9 @@ export async function memberListPage(params: ListParams<MemberSort>, limit: numb
   };
   const countAll = async () => Number((await members.select(sql<number>`count(*)`.as("n")).executeTakeFirst())?.n ?? 0);
 
-  const { ids, total, page } = await pageOfIds(!!params.search, params.page, limit, pageAt, countAll);
+  const { ids, total, page } = byName
+    ? await pageOfIds(byName.searching, params.page, limit, byName.pageAt, byName.countAll)
+    : await pageOfIds(!!params.search, params.page, limit, pageAt, countAll);
   return { rows: await memberListRows(ids), total, page, limit };
 }
 

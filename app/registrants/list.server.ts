@@ -1,6 +1,6 @@
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from "kysely";
 import { engine, getDb } from "../lib/db.server";
-import { countFound, foundBySearch, searchTextPage } from "../lib/search.server";
+import { countFound, foundBySearch, nameOrderSearch } from "../lib/search.server";
 import { deleteFile } from "../lib/files.server";
 import type { ListParams } from "../lib/list";
 import { inPageOrder, pageOfIds, type ListSorts, type Page } from "../lib/paging.server";
@@ -157,24 +157,27 @@ export async function registrantListPage(
   const search = params.search;
 
   const direction = params.dir === "desc" ? sql`desc` : sql`asc`;
-  // On PostgreSQL a search of the whole register by name or e-mail, in name order, is paged and
-  // counted in the search table alone, which keeps each professional's sort key (migration 021).
-  const plain = engine() === "postgres" && !!search && !filtered && !searchByValue(search).length && params.sort === "naam";
+  // A search of the whole register by name or e-mail, in name order: the cheapest way each engine
+  // has (search.server.ts).
+  const plain = !!search && !filtered && !searchByValue(search).length && params.sort === "naam";
+  const byName = plain
+    ? nameOrderSearch({
+        table: "registrant_search",
+        needles: [search.toLowerCase()],
+        alias: "r",
+        order: [sortKeys.naam],
+        sortColumns: ["s.sort_name"],
+        emptyLast: { records: emptyLast.naam, searchTable: sql`case when s.sort_name = '' then 1 else 0 end` },
+        dir: params.dir,
+        limit,
+      })
+    : null;
   // Otherwise, once counted: a page of a search that found many walks the register in name order
   // and tests each against what was found (rather than fetching and sorting thousands); one that
   // found few fetches those and sorts them (rather than walking the register).
   let found = Number.POSITIVE_INFINITY;
   const inOrder = params.sort === "naam" && params.dir !== "desc";
   const pageAt = async (page: number) => {
-    if (plain) {
-      return searchTextPage(
-        "registrant_search",
-        [search.toLowerCase()],
-        (id) => sql`case when s.sort_name = '' then 1 else 0 end, s.sort_name ${direction}, ${id} ${direction}`,
-        limit,
-        (page - 1) * limit,
-      );
-    }
     const rows = await (search ? registrants.where(searchCondition(search, inOrder && found >= WALK_FROM)) : registrants)
       .select("r.id")
       .orderBy(emptyLast[params.sort])
@@ -190,7 +193,9 @@ export async function registrantListPage(
     found = await countOf(counted, search, params.filters, !!filtered);
     return found;
   };
-  const { ids, total, page } = await pageOfIds(plain, params.page, limit, pageAt, countAll);
+  const { ids, total, page } = byName
+    ? await pageOfIds(byName.searching, params.page, limit, byName.pageAt, byName.countAll)
+    : await pageOfIds(false, params.page, limit, pageAt, countAll);
   return { rows: await registrantListRows(ids), total, page, limit };
 }
 

@@ -1,6 +1,21 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertEnterprise, insertMember, insertUser } from "../fixtures";
-import { Client, columnHeaders, decodeEntities, getDb, linkByName, links, namesIn, notificationIn, rowElements, sessionFor, tableRows } from "./support";
+import {
+  Client,
+  columnHeaders,
+  countToWalkAndSort,
+  decodeEntities,
+  getDb,
+  linkByName,
+  links,
+  namesIn,
+  namesSharing,
+  notificationIn,
+  rowElements,
+  searchInNameOrder,
+  sessionFor,
+  tableRows,
+} from "./support";
 
 /**
  * The admin establishment list, the new-establishments page, approve and delete, without
@@ -219,6 +234,24 @@ describe("the establishment list", () => {
       await db.updateTable("enterprises").set({ name: first.name }).where("id", "=", first.id).execute();
     }
     expect(await allNames("")).toEqual(expectedOrder((m) => m.suffix));
+  });
+
+  it("pages a search that finds many in name order both ways, walking the name index early and sorting late", async () => {
+    const db = getDb();
+    const token = `wijd${TAG.slice(2).toLowerCase()}`;
+    const count = await countToWalkAndSort("enterprises");
+    const made = namesSharing(token, count);
+    const member = await insertMember(db, { name: `Houder ${token}` });
+    for (const name of made) await insertEnterprise(db, member, { name });
+    try {
+      const expected = made.map((name) => name).sort();
+      const { asc, desc } = await searchInNameOrder(admin, "/vestigingen", token, count, names);
+      expect(asc).toEqual(expected);
+      expect(desc).toEqual([...expected].reverse());
+    } finally {
+      await db.deleteFrom("enterprises").where("member_id", "=", member).execute();
+      await db.deleteFrom("members").where("id", "=", member).execute();
+    }
   });
 
   it("searches name, lidnummer, address, phone and contact person, case-insensitively", async () => {

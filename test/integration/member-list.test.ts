@@ -1,6 +1,21 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertEnterprise, insertMember, insertUser } from "../fixtures";
-import { Client, columnHeaders, decodeEntities, getDb, linkByName, links, namesIn, notificationIn, rowElements, sessionFor, tableRows } from "./support";
+import {
+  Client,
+  columnHeaders,
+  countToWalkAndSort,
+  decodeEntities,
+  getDb,
+  linkByName,
+  links,
+  namesIn,
+  namesSharing,
+  notificationIn,
+  rowElements,
+  searchInNameOrder,
+  sessionFor,
+  tableRows,
+} from "./support";
 
 /**
  * The admin member list, the new-memberships page, delete and approve, without JavaScript.
@@ -248,6 +263,23 @@ describe("the member list", () => {
       await db.updateTable("members").set({ name: first.name }).where("id", "=", first.id).execute();
     }
     expect(await allNames("")).toEqual(expectedOrder((m) => m.suffix));
+  });
+
+  it("pages a search that finds many in name order both ways, walking the name index early and sorting late", async () => {
+    const db = getDb();
+    const token = `wijd${TAG.slice(2).toLowerCase()}`;
+    const count = await countToWalkAndSort("members");
+    const made = namesSharing(token, count);
+    const ids: number[] = [];
+    for (const name of made) ids.push(await insertMember(db, { name }));
+    try {
+      const expected = made.map((name) => name).sort();
+      const { asc, desc } = await searchInNameOrder(admin, "/lidmaatschappen", token, count, names);
+      expect(asc).toEqual(expected);
+      expect(desc).toEqual([...expected].reverse());
+    } finally {
+      await db.deleteFrom("members").where("id", "in", ids).execute();
+    }
   });
 
   it("searches name, lidnummer, town and contact person, case-insensitively", async () => {

@@ -1,7 +1,22 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertRegistrant, insertUser } from "../fixtures";
-import { Client, control, decodeEntities, getDb, linkByName, links, namesIn, notificationIn, rowElements, sessionFor, tableRows } from "./support";
+import {
+  Client,
+  control,
+  countToWalkAndSort,
+  decodeEntities,
+  getDb,
+  linkByName,
+  links,
+  namesIn,
+  namesSharing,
+  notificationIn,
+  rowElements,
+  searchInNameOrder,
+  sessionFor,
+  tableRows,
+} from "./support";
 
 /**
  * The admin register of professionals (/fitnednl): columns and states, the filter panel, search,
@@ -160,6 +175,23 @@ describe("the register of professionals", () => {
     // Two letters are too few for the trigram index: the texts are read instead (this file's six and maybe others).
     const short = await admin.page(`/fitnednl?q=${TAG.slice(0, 2)}`);
     expect(Number(/FITNED\.NL \((\d+)\)/.exec(text(short.html))?.[1])).toBeGreaterThanOrEqual(FIXTURES.length);
+  });
+
+  it("pages a search that finds many in name order both ways, walking the name index early and sorting late", async () => {
+    const db = getDb();
+    const token = `wijd${TAG.slice(2).toLowerCase()}`;
+    const count = await countToWalkAndSort("registrants");
+    const made = namesSharing(token, count);
+    const ids: number[] = [];
+    for (const familyName of made) ids.push(await insertRegistrant(db, { givenName: "Wim", familyName }));
+    try {
+      const expected = made.map((family) => `Wim ${family}`).sort();
+      const { asc, desc } = await searchInNameOrder(admin, "/fitnednl", token, count, names);
+      expect(asc).toEqual(expected);
+      expect(desc).toEqual([...expected].reverse());
+    } finally {
+      await db.deleteFrom("registrants").where("id", "in", ids).execute();
+    }
   });
 
   it("sorts by name by default and by every column both ways, empty values last", async () => {

@@ -15,6 +15,8 @@ process.env.DATABASE_URL = inject("databaseUrl");
 // Cookies as the test server sets them (plain HTTP), for sessions made here (sessionFor).
 process.env.COOKIE_SECURE = "0";
 import { getDb } from "../../app/lib/db.server";
+import { PAGE_SIZE } from "../../app/lib/list";
+import { walksNameIndex } from "../../app/lib/search.server";
 import { getSession, rotateSession } from "../../app/auth/session.server";
 export { getDb };
 export * from "./page";
@@ -132,6 +134,55 @@ export async function sessionFor(email: string, client = new Client()): Promise<
  * The newest mail written to the outbox folder for `to`, decoded to text, once the server's mail
  * worker has sent everything waiting in the outbox table (it sends after answering the request).
  */
+/**
+ * `count` names that share `token` and sort apart from the order they are made in: a two-letter
+ * lower-case prefix each (the same length, so every engine's collation sorts them alike), then
+ * the token. The list's name order is their sorted order.
+ */
+export function namesSharing(token: string, count: number): string[] {
+  const letter = (n: number) => String.fromCharCode(97 + (n % 26));
+  return Array.from({ length: count }, (_, i) => `${letter(i * 11)}${letter(Math.floor(i / 26))}${token}`);
+}
+
+/**
+ * How many records, added to `table`, a search must find for its first page to be read by walking
+ * the list's name index and its last by sorting what was found (walksNameIndex, on SQLite).
+ */
+export async function countToWalkAndSort(table: "members" | "enterprises" | "users" | "registrants"): Promise<number> {
+  const row = await getDb()
+    .selectFrom(table)
+    .select((eb) => eb.fn.max("id").as("last"))
+    .executeTakeFirstOrThrow();
+  for (let count = 1; count <= 500; count++) {
+    const size = Number(row.last ?? 0) + count;
+    if (walksNameIndex(1, PAGE_SIZE, size, count) && !walksNameIndex(Math.ceil(count / PAGE_SIZE), PAGE_SIZE, size, count)) return count;
+  }
+  throw new Error(`No search size both walks and sorts ${table}`);
+}
+
+/**
+ * Every page of a search of the list at `path`, in name order both ways: what `names` reads of
+ * each page, joined. A search that finds many is read by walking the list's name index on its
+ * early pages and by sorting what was found on its late ones (search.server.ts); both show here.
+ */
+export async function searchInNameOrder(
+  client: Client,
+  path: string,
+  search: string,
+  count: number,
+  names: (html: string) => string[],
+): Promise<{ asc: string[]; desc: string[] }> {
+  const pages = Math.ceil(count / PAGE_SIZE);
+  const read = async (dir: "asc" | "desc") => {
+    const found: string[] = [];
+    for (let page = 1; page <= pages; page++) {
+      found.push(...names((await client.page(`${path}?q=${encodeURIComponent(search)}&sort=naam&dir=${dir}&page=${page}`)).html));
+    }
+    return found;
+  };
+  return { asc: await read("asc"), desc: await read("desc") };
+}
+
 /** Whether the stored file `id` is still there (a replaced or removed upload is deleted). */
 export async function fileExists(id: number | null | undefined): Promise<boolean> {
   if (id === null || id === undefined) return false;

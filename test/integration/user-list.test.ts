@@ -1,6 +1,21 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertEnterprise, insertMember, insertRegistrant, insertUser } from "../fixtures";
-import { Client, columnHeaders, getDb, heading, linkByName, notificationIn, pageText, rowElements, sessionFor, tableRows, textOf } from "./support";
+import {
+  Client,
+  columnHeaders,
+  countToWalkAndSort,
+  getDb,
+  heading,
+  linkByName,
+  namesSharing,
+  notificationIn,
+  pageText,
+  rowElements,
+  searchInNameOrder,
+  sessionFor,
+  tableRows,
+  textOf,
+} from "./support";
 
 /**
  * The admin account list /accounts (part 2 §2.3), without JavaScript. Every account changed here
@@ -187,6 +202,23 @@ describe("the account list", () => {
     } finally {
       await getDb().updateTable("users").set({ family_name: `Zee${TAG}` }).where("id", "=", lot.id).execute();
       lot.family = "Zee";
+    }
+  });
+
+  it("pages a search that finds many in name order both ways, walking the name index early and sorting late", async () => {
+    const db = getDb();
+    const token = `wijd${TAG.slice(2).toLowerCase()}`;
+    const count = await countToWalkAndSort("users");
+    const made = namesSharing(token, count);
+    const ids: number[] = [];
+    for (const familyName of made) ids.push((await insertUser(db, { givenName: "Wim", familyName })).id);
+    try {
+      const expected = made.map((family) => `Wim ${family}`).sort();
+      const { asc, desc } = await searchInNameOrder(admin, "/accounts", token, count, names);
+      expect(asc).toEqual(expected);
+      expect(desc).toEqual([...expected].reverse());
+    } finally {
+      await db.deleteFrom("users").where("id", "in", ids).execute();
     }
   });
 
