@@ -3,16 +3,14 @@ import { insertEnterprise, insertMember, insertUser } from "../fixtures";
 import {
   Client,
   columnHeaders,
-  countToWalkAndSort,
   decodeEntities,
   getDb,
   linkByName,
   links,
   namesIn,
-  namesSharing,
   notificationIn,
   rowElements,
-  searchInNameOrder,
+  manyFoundInNameOrder,
   sessionFor,
   tableRows,
 } from "./support";
@@ -239,19 +237,24 @@ describe("the establishment list", () => {
   it("pages a search that finds many in name order both ways, walking the name index early and sorting late", async () => {
     const db = getDb();
     const token = `wijd${TAG.slice(2).toLowerCase()}`;
-    const count = await countToWalkAndSort("enterprises");
-    const made = namesSharing(token, count);
     const member = await insertMember(db, { name: `Houder ${token}` });
-    for (const name of made) await insertEnterprise(db, member, { name });
-    try {
-      const expected = made.map((name) => name).sort();
-      const { asc, desc } = await searchInNameOrder(admin, "/vestigingen", token, count, names);
-      expect(asc).toEqual(expected);
-      expect(desc).toEqual([...expected].reverse());
-    } finally {
-      await db.deleteFrom("enterprises").where("member_id", "=", member).execute();
-      await db.deleteFrom("members").where("id", "=", member).execute();
-    }
+    const { expected, asc, desc } = await manyFoundInNameOrder({
+      client: admin,
+      path: "/vestigingen",
+      table: "enterprises",
+      token,
+      names,
+      add: async (name) => {
+        await insertEnterprise(db, member, { name });
+        return name;
+      },
+      remove: async () => {
+        await db.deleteFrom("enterprises").where("member_id", "=", member).execute();
+        await db.deleteFrom("members").where("id", "=", member).execute();
+      },
+    });
+    expect(asc).toEqual(expected);
+    expect(desc).toEqual([...expected].reverse());
   });
 
   it("searches name, lidnummer, address, phone and contact person, case-insensitively", async () => {

@@ -3,16 +3,14 @@ import { insertEnterprise, insertMember, insertUser } from "../fixtures";
 import {
   Client,
   columnHeaders,
-  countToWalkAndSort,
   decodeEntities,
   getDb,
   linkByName,
   links,
   namesIn,
-  namesSharing,
   notificationIn,
   rowElements,
-  searchInNameOrder,
+  manyFoundInNameOrder,
   sessionFor,
   tableRows,
 } from "./support";
@@ -268,18 +266,21 @@ describe("the member list", () => {
   it("pages a search that finds many in name order both ways, walking the name index early and sorting late", async () => {
     const db = getDb();
     const token = `wijd${TAG.slice(2).toLowerCase()}`;
-    const count = await countToWalkAndSort("members");
-    const made = namesSharing(token, count);
     const ids: number[] = [];
-    for (const name of made) ids.push(await insertMember(db, { name }));
-    try {
-      const expected = made.map((name) => name).sort();
-      const { asc, desc } = await searchInNameOrder(admin, "/lidmaatschappen", token, count, names);
-      expect(asc).toEqual(expected);
-      expect(desc).toEqual([...expected].reverse());
-    } finally {
-      await db.deleteFrom("members").where("id", "in", ids).execute();
-    }
+    const { expected, asc, desc } = await manyFoundInNameOrder({
+      client: admin,
+      path: "/lidmaatschappen",
+      table: "members",
+      token,
+      names,
+      add: async (name) => {
+        ids.push(await insertMember(db, { name }));
+        return name;
+      },
+      remove: () => db.deleteFrom("members").where("id", "in", ids).execute(),
+    });
+    expect(asc).toEqual(expected);
+    expect(desc).toEqual([...expected].reverse());
   });
 
   it("searches name, lidnummer, town and contact person, case-insensitively", async () => {

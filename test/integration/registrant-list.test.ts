@@ -4,16 +4,14 @@ import { insertRegistrant, insertUser } from "../fixtures";
 import {
   Client,
   control,
-  countToWalkAndSort,
   decodeEntities,
   getDb,
   linkByName,
   links,
   namesIn,
-  namesSharing,
   notificationIn,
   rowElements,
-  searchInNameOrder,
+  manyFoundInNameOrder,
   sessionFor,
   tableRows,
 } from "./support";
@@ -180,18 +178,21 @@ describe("the register of professionals", () => {
   it("pages a search that finds many in name order both ways, walking the name index early and sorting late", async () => {
     const db = getDb();
     const token = `wijd${TAG.slice(2).toLowerCase()}`;
-    const count = await countToWalkAndSort("registrants");
-    const made = namesSharing(token, count);
     const ids: number[] = [];
-    for (const familyName of made) ids.push(await insertRegistrant(db, { givenName: "Wim", familyName }));
-    try {
-      const expected = made.map((family) => `Wim ${family}`).sort();
-      const { asc, desc } = await searchInNameOrder(admin, "/fitnednl", token, count, names);
-      expect(asc).toEqual(expected);
-      expect(desc).toEqual([...expected].reverse());
-    } finally {
-      await db.deleteFrom("registrants").where("id", "in", ids).execute();
-    }
+    const { expected, asc, desc } = await manyFoundInNameOrder({
+      client: admin,
+      path: "/fitnednl",
+      table: "registrants",
+      token,
+      names,
+      add: async (familyName) => {
+        ids.push(await insertRegistrant(db, { givenName: "Wim", familyName }));
+        return `Wim ${familyName}`;
+      },
+      remove: () => db.deleteFrom("registrants").where("id", "in", ids).execute(),
+    });
+    expect(asc).toEqual(expected);
+    expect(desc).toEqual([...expected].reverse());
   });
 
   it("sorts by name by default and by every column both ways, empty values last", async () => {

@@ -135,20 +135,10 @@ export async function sessionFor(email: string, client = new Client()): Promise<
  * worker has sent everything waiting in the outbox table (it sends after answering the request).
  */
 /**
- * `count` names that share `token` and sort apart from the order they are made in: a two-letter
- * lower-case prefix each (the same length, so every engine's collation sorts them alike), then
- * the token. The list's name order is their sorted order.
- */
-export function namesSharing(token: string, count: number): string[] {
-  const letter = (n: number) => String.fromCharCode(97 + (n % 26));
-  return Array.from({ length: count }, (_, i) => `${letter(i * 11)}${letter(Math.floor(i / 26))}${token}`);
-}
-
-/**
  * How many records, added to `table`, a search must find for its first page to be read by walking
  * the list's name index and its last by sorting what was found (walksNameIndex, on SQLite).
  */
-export async function countToWalkAndSort(table: "members" | "enterprises" | "users" | "registrants"): Promise<number> {
+async function countToWalkAndSort(table: "members" | "enterprises" | "users" | "registrants"): Promise<number> {
   const row = await getDb()
     .selectFrom(table)
     .select((eb) => eb.fn.max("id").as("last"))
@@ -161,26 +151,46 @@ export async function countToWalkAndSort(table: "members" | "enterprises" | "use
 }
 
 /**
- * Every page of a search of the list at `path`, in name order both ways: what `names` reads of
- * each page, joined. A search that finds many is read by walking the list's name index on its
- * early pages and by sorting what was found on its late ones (search.server.ts); both show here.
+ * A search that finds many, read page by page in name order both ways. Adds records to `table`
+ * (`add` makes one with the given name and returns how the list shows it) whose names share
+ * `token` and sort apart from the order they are made in (a two-letter prefix each, the same
+ * length, so every engine's collation sorts them alike), as many as make the first page walk the
+ * list's name index and the last sort what was found (search.server.ts). Then reads every page
+ * of the list at `path` searched for `token` (`names` reads a page) and removes them (`remove`).
  */
-export async function searchInNameOrder(
-  client: Client,
-  path: string,
-  search: string,
-  count: number,
-  names: (html: string) => string[],
-): Promise<{ asc: string[]; desc: string[] }> {
-  const pages = Math.ceil(count / PAGE_SIZE);
-  const read = async (dir: "asc" | "desc") => {
-    const found: string[] = [];
-    for (let page = 1; page <= pages; page++) {
-      found.push(...names((await client.page(`${path}?q=${encodeURIComponent(search)}&sort=naam&dir=${dir}&page=${page}`)).html));
-    }
-    return found;
-  };
-  return { asc: await read("asc"), desc: await read("desc") };
+export async function manyFoundInNameOrder({
+  client,
+  path,
+  table,
+  token,
+  names,
+  add,
+  remove,
+}: {
+  client: Client;
+  path: string;
+  table: "members" | "enterprises" | "users" | "registrants";
+  token: string;
+  names: (html: string) => string[];
+  add: (name: string) => Promise<string>;
+  remove: () => Promise<unknown>;
+}): Promise<{ expected: string[]; asc: string[]; desc: string[] }> {
+  const count = await countToWalkAndSort(table);
+  const letter = (n: number) => String.fromCharCode(97 + (n % 26));
+  const shown: string[] = [];
+  try {
+    for (let i = 0; i < count; i++) shown.push(await add(`${letter(i * 11)}${letter(Math.floor(i / 26))}${token}`));
+    const read = async (dir: "asc" | "desc") => {
+      const found: string[] = [];
+      for (let page = 1; page <= Math.ceil(count / PAGE_SIZE); page++) {
+        found.push(...names((await client.page(`${path}?q=${encodeURIComponent(token)}&sort=naam&dir=${dir}&page=${page}`)).html));
+      }
+      return found;
+    };
+    return { expected: [...shown].sort(), asc: await read("asc"), desc: await read("desc") };
+  } finally {
+    await remove();
+  }
 }
 
 /** Whether the stored file `id` is still there (a replaced or removed upload is deleted). */

@@ -3,15 +3,13 @@ import { insertEnterprise, insertMember, insertRegistrant, insertUser } from "..
 import {
   Client,
   columnHeaders,
-  countToWalkAndSort,
   getDb,
   heading,
   linkByName,
-  namesSharing,
   notificationIn,
   pageText,
   rowElements,
-  searchInNameOrder,
+  manyFoundInNameOrder,
   sessionFor,
   tableRows,
   textOf,
@@ -208,18 +206,21 @@ describe("the account list", () => {
   it("pages a search that finds many in name order both ways, walking the name index early and sorting late", async () => {
     const db = getDb();
     const token = `wijd${TAG.slice(2).toLowerCase()}`;
-    const count = await countToWalkAndSort("users");
-    const made = namesSharing(token, count);
     const ids: number[] = [];
-    for (const familyName of made) ids.push((await insertUser(db, { givenName: "Wim", familyName })).id);
-    try {
-      const expected = made.map((family) => `Wim ${family}`).sort();
-      const { asc, desc } = await searchInNameOrder(admin, "/accounts", token, count, names);
-      expect(asc).toEqual(expected);
-      expect(desc).toEqual([...expected].reverse());
-    } finally {
-      await db.deleteFrom("users").where("id", "in", ids).execute();
-    }
+    const { expected, asc, desc } = await manyFoundInNameOrder({
+      client: admin,
+      path: "/accounts",
+      table: "users",
+      token,
+      names,
+      add: async (familyName) => {
+        ids.push((await insertUser(db, { givenName: "Wim", familyName })).id);
+        return `Wim ${familyName}`;
+      },
+      remove: () => db.deleteFrom("users").where("id", "in", ids).execute(),
+    });
+    expect(asc).toEqual(expected);
+    expect(desc).toEqual([...expected].reverse());
   });
 
   it("is for admins only: others go home", async () => {
