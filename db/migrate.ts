@@ -26,6 +26,7 @@ import * as m023 from "./migrations/023_campaign_completion";
 import * as m024 from "./migrations/024_idempotency_keys";
 import * as m025 from "./migrations/025_user_search_order";
 import * as m026 from "./migrations/026_list_search_order";
+import * as m027 from "./migrations/027_list_counts";
 
 /** Listed by hand so the same list works under tsx and inside a bundle. */
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   "024_idempotency_keys": m024,
   "025_user_search_order": m025,
   "026_list_search_order": m026,
+  "027_list_counts": m027,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -363,10 +363,18 @@ export interface Database {
   employments: EmploymentTable;
   registrant_counts: RegistrantCountTable;
   user_count: UserCountTable;
+  member_count: ListCountTable;
+  enterprise_count: ListCountTable;
 }
 
 /** How many accounts there are (migration 022): one row, kept by triggers. */
 export interface UserCountTable {
+  id: number;
+  n: number;
+}
+
+/** How many memberships (member_count) or establishments (enterprise_count) there are (migration 027): one row, kept by triggers. */
+export interface ListCountTable {
   id: number;
   n: number;
 }

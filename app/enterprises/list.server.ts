@@ -94,7 +94,7 @@ function searchFilter(term: string): Expression<SqlBool> {
 
 /**
  * One page of the admin establishment list: the page's ids are found first (filter, sort, offset),
- * then only those rows are filled in. Without a search the count is a plain count of the table;
+ * then only those rows are filled in. Without a search the count is the kept count (migration 027);
  * with one, the count comes along with the page (a window count), so the search runs once, except
  * for a text search in name order (nameOrderSearch).
  */
@@ -136,7 +136,11 @@ export async function enterpriseListPage(params: ListParams<EnterpriseSort>, lim
       .execute();
     return rows as { id: number; total?: number }[];
   };
-  const countAll = async () => Number((await enterprises.select(sql<number>`count(*)`.as("n")).executeTakeFirst())?.n ?? 0);
+  // Without a search, the kept count of migration 027.
+  const countAll = async () =>
+    params.search
+      ? Number((await enterprises.select(sql<number>`count(*)`.as("n")).executeTakeFirst())?.n ?? 0)
+      : Number((await db.selectFrom("enterprise_count").select("n").executeTakeFirst())?.n ?? 0);
 
   const { ids, total, page } = byName
     ? await pageOfIds(byName.searching, params.page, limit, byName.pageAt, byName.countAll)

@@ -63,7 +63,7 @@ function searchFilter(term: string): Expression<SqlBool> {
 
 /**
  * One page of the admin member list: the page's ids are found first (filter, sort, offset), then
- * only those rows are filled in. Without a search the count is a plain count of the table; with
+ * only those rows are filled in. Without a search the count is the kept count (migration 027); with
  * one, the count comes along with the page (a window count), so the search runs once, except for a
  * text search in name order (nameOrderSearch).
  */
@@ -108,7 +108,11 @@ export async function memberListPage(params: ListParams<MemberSort>, limit: numb
       .execute();
     return rows as { id: number; total?: number }[];
   };
-  const countAll = async () => Number((await members.select(sql<number>`count(*)`.as("n")).executeTakeFirst())?.n ?? 0);
+  // Without a search, the kept count of migration 027.
+  const countAll = async () =>
+    params.search
+      ? Number((await members.select(sql<number>`count(*)`.as("n")).executeTakeFirst())?.n ?? 0)
+      : Number((await db.selectFrom("member_count").select("n").executeTakeFirst())?.n ?? 0);
 
   const { ids, total, page } = byName
     ? await pageOfIds(byName.searching, params.page, limit, byName.pageAt, byName.countAll)

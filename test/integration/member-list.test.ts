@@ -211,6 +211,29 @@ describe("the member list", () => {
     expect(confirm.html).toContain("Annuleren");
   });
 
+  it("keeps the totals of the member and establishment lists as memberships and their establishments come and go", async () => {
+    const db = getDb();
+    const total = async (path: string, title: string) =>
+      Number(new RegExp(`${title} \\((\\d+)\\)`).exec(text((await admin.page(path)).html))?.[1]);
+    const totals = async () => [await total("/lidmaatschappen", "Lidmaatschappen"), await total("/vestigingen", "Vestigingen")];
+    const counted = async () =>
+      Promise.all(
+        (["members", "enterprises"] as const).map(async (table) =>
+          Number((await db.selectFrom(table).select(db.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n),
+        ),
+      );
+    const before = await totals();
+    expect(before).toEqual(await counted());
+    const id = await insertMember(db, { name: `Tijdelijk${TAG}` });
+    await insertEnterprise(db, id, { name: `Tijdelijk${TAG} 1` });
+    await insertEnterprise(db, id, { name: `Tijdelijk${TAG} 2` });
+    expect(await totals()).toEqual([before[0] + 1, before[1] + 2]);
+    // Deleting the membership takes its establishments along (the foreign key's cascade).
+    await db.deleteFrom("members").where("id", "=", id).execute();
+    expect(await totals()).toEqual(before);
+    expect(await totals()).toEqual(await counted());
+  });
+
   it("shows the first establishment's lidnummer and town when there is no principal one", async () => {
     const { html } = await admin.page(`/lidmaatschappen?q=${TAG}&page=2`);
     const k = tableRows(html).find((cells) => cells[1] === `${TAG} K`)!;
