@@ -69,7 +69,7 @@ async function searchTextPage(
   return rows;
 }
 
-/** The records a search table describes (the list it serves), by their alias in a list's queries. */
+/** The table of the records each search table describes (the list it serves). */
 const RECORD_TABLES = { member_search: "members", enterprise_search: "enterprises", registrant_search: "registrants", user_search: "users" } as const;
 
 /**
