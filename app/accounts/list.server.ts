@@ -3,7 +3,7 @@ import type { Account } from "../auth/account";
 import { getDb } from "../lib/db.server";
 import { deleteFile } from "../lib/files.server";
 import type { ListParams } from "../lib/list";
-import { inPageOrder, pageOfIds, type ListSorts, type Page } from "../lib/paging.server";
+import { inPageOrder, keptCount, pageOfIds, type ListSorts, type Page } from "../lib/paging.server";
 import { foundBySearch, nameOrderSearch } from "../lib/search.server";
 import { hasOtherEnabledSuperAdmin, LAST_SUPER_ADMIN, nameOfRow, roleCountColumns, roleCountsOfRow } from "../lib/users.server";
 import type { AccountRoleCounts } from "../ui/RoleBadges";
@@ -73,11 +73,9 @@ export async function userListPage(params: ListParams<UserSort>, limit: number):
   const countAll = async () =>
     params.search
       ? Number((await users.select(sql<number>`count(*)`.as("n")).executeTakeFirst())?.n ?? 0)
-      : Number((await db.selectFrom("user_count").select("n").executeTakeFirst())?.n ?? 0);
+      : keptCount("user_count");
 
-  const { ids, total, page } = byName
-    ? await pageOfIds(byName.searching, params.page, limit, byName.pageAt, byName.countAll)
-    : await pageOfIds(!!params.search, params.page, limit, pageAt, countAll);
+  const { ids, total, page } = await pageOfIds(byName ?? { searching: !!params.search, pageAt, countAll }, params.page, limit);
   return { rows: await userListRows(ids), total, page, limit };
 }
 

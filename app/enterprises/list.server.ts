@@ -2,7 +2,7 @@ import { sql, type Expression, type SqlBool } from "kysely";
 import { getDb, jsonArrayFrom, jsonRows } from "../lib/db.server";
 import { fullName } from "../lib/format";
 import type { ListParams } from "../lib/list";
-import { inPageOrder, pageOfIds, type ListSorts, type Page } from "../lib/paging.server";
+import { inPageOrder, keptCount, pageOfIds, type ListSorts, type Page } from "../lib/paging.server";
 import { deleteFile } from "../lib/files.server";
 import { foundBySearch, lidnummerPrefix, nameOrderSearch, searchesLidnummer } from "../lib/search.server";
 import { applyStatus, type StatusOutcome } from "../lib/status.server";
@@ -140,11 +140,9 @@ export async function enterpriseListPage(params: ListParams<EnterpriseSort>, lim
   const countAll = async () =>
     params.search
       ? Number((await enterprises.select(sql<number>`count(*)`.as("n")).executeTakeFirst())?.n ?? 0)
-      : Number((await db.selectFrom("enterprise_count").select("n").executeTakeFirst())?.n ?? 0);
+      : keptCount("enterprise_count");
 
-  const { ids, total, page } = byName
-    ? await pageOfIds(byName.searching, params.page, limit, byName.pageAt, byName.countAll)
-    : await pageOfIds(!!params.search, params.page, limit, pageAt, countAll);
+  const { ids, total, page } = await pageOfIds(byName ?? { searching: !!params.search, pageAt, countAll }, params.page, limit);
   return { rows: await enterpriseListRows(ids), total, page, limit };
 }
 

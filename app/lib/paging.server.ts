@@ -1,4 +1,5 @@
 import { sql, type SelectQueryBuilder } from "kysely";
+import { getDb } from "./db.server";
 import { PAGE_SIZE, readListFilters, readListParams, type ListFilterGroup, type ListParams } from "./list";
 
 export interface Page<O> {
@@ -30,18 +31,26 @@ export async function paginate<O>(query: SelectQueryBuilder<any, any, O>, page: 
 }
 
 /**
- * The page of ids of a large admin list, found before its rows are filled in. `pageAt(page)`
- * reads one page of ids, and with a search also the window count (`total` on each row) so the
- * search runs once; `countAll()` counts what the list holds. A page past the end shows the last
- * page, as the pager would.
+ * How a large admin list reads its ids: `pageAt(page)` reads one page of ids, and while
+ * `searching` also the window count (`total` on each row) so the search runs once; `countAll()`
+ * counts what the list holds.
  */
-export async function pageOfIds(
-  searching: boolean,
-  requested: number,
-  limit: number,
-  pageAt: (page: number) => Promise<{ id: number; total?: number }[]>,
-  countAll: () => Promise<number>,
-): Promise<{ ids: number[]; total: number; page: number }> {
+export interface IdPaging {
+  searching: boolean;
+  pageAt: (page: number) => Promise<{ id: number; total?: number }[]>;
+  countAll: () => Promise<number>;
+}
+
+/** A list's total kept by triggers (migrations 022 and 027), read instead of counting the table. */
+export async function keptCount(table: "user_count" | "member_count" | "enterprise_count"): Promise<number> {
+  return Number((await getDb().selectFrom(table).select("n").executeTakeFirst())?.n ?? 0);
+}
+
+/**
+ * The page of ids of a large admin list, found before its rows are filled in (see IdPaging). A
+ * page past the end shows the last page, as the pager would.
+ */
+export async function pageOfIds({ searching, pageAt, countAll }: IdPaging, requested: number, limit: number): Promise<{ ids: number[]; total: number; page: number }> {
   let page = requested;
   let total: number;
   let rows: { id: number; total?: number }[] = [];

@@ -1,5 +1,6 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from "kysely";
 import { containsPattern, engine, getDb } from "./db.server";
+import type { IdPaging } from "./paging.server";
 
 const MAX_LIDNUMMER = 2_147_483_647;
 
@@ -120,7 +121,7 @@ export function nameOrderSearch({
   emptyLast?: { records: Expression<unknown>; searchTable: Expression<unknown> };
   dir: "asc" | "desc";
   limit: number;
-}): { searching: boolean; pageAt: (page: number) => Promise<{ id: number; total?: number }[]>; countAll: () => Promise<number> } {
+}): IdPaging {
   const direction = dir === "desc" ? sql`desc` : sql`asc`;
   const id = sql.ref(`${alias}.id`);
   const records = sql.table(RECORD_TABLES[table]);

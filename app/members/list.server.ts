@@ -2,7 +2,7 @@ import { sql, type Expression, type SqlBool } from "kysely";
 import { getDb, jsonArrayFrom, jsonRows } from "../lib/db.server";
 import { fullName } from "../lib/format";
 import type { ListParams } from "../lib/list";
-import { inPageOrder, pageOfIds, type ListSorts, type Page } from "../lib/paging.server";
+import { inPageOrder, keptCount, pageOfIds, type ListSorts, type Page } from "../lib/paging.server";
 import { deleteFile } from "../lib/files.server";
 import { foundBySearch, lidnummerPrefix, nameOrderSearch, searchesLidnummer } from "../lib/search.server";
 import { applyStatus, type StatusOutcome } from "../lib/status.server";
@@ -112,11 +112,9 @@ export async function memberListPage(params: ListParams<MemberSort>, limit: numb
   const countAll = async () =>
     params.search
       ? Number((await members.select(sql<number>`count(*)`.as("n")).executeTakeFirst())?.n ?? 0)
-      : Number((await db.selectFrom("member_count").select("n").executeTakeFirst())?.n ?? 0);
+      : keptCount("member_count");
 
-  const { ids, total, page } = byName
-    ? await pageOfIds(byName.searching, params.page, limit, byName.pageAt, byName.countAll)
-    : await pageOfIds(!!params.search, params.page, limit, pageAt, countAll);
+  const { ids, total, page } = await pageOfIds(byName ?? { searching: !!params.search, pageAt, countAll }, params.page, limit);
   return { rows: await memberListRows(ids), total, page, limit };
 }
 

@@ -193,9 +193,7 @@ export async function registrantListPage(
     found = await countOf(counted, search, params.filters, !!filtered);
     return found;
   };
-  const { ids, total, page } = byName
-    ? await pageOfIds(byName.searching, params.page, limit, byName.pageAt, byName.countAll)
-    : await pageOfIds(false, params.page, limit, pageAt, countAll);
+  const { ids, total, page } = await pageOfIds(byName ?? { searching: false, pageAt, countAll }, params.page, limit);
   return { rows: await registrantListRows(ids), total, page, limit };
 }
 
