@@ -567,6 +567,7 @@ async function main() {
     // The budget compares list pages with a trivial route: a page of the same server that has no
     // data of its own (the 'niet gevonden' page: same document, shell, session and account). The
     // resource route /online, which renders nothing at all, is printed for comparison.
+    const establishment = await fullEstablishment();
     const targets: Target[] = [
       { name: "triviale pagina (404)", path: "/bestaat-niet", status: 404, kind: "trivial" },
       { name: "ledenlijst", path: "/lidmaatschappen", status: 200, kind: "list" },
@@ -585,7 +586,9 @@ async function main() {
         status: 200,
         kind: "list",
       },
-      { name: "vestiging bewerken (alle tabs)", path: `/vestigingen/bewerken/${await fullEstablishment()}`, status: 200, kind: "record" },
+      // Only the open tab is loaded and drawn: the page as it opens (Algemeen), and its largest tab.
+      { name: "vestiging bewerken (alle tabs gevuld; tab Algemeen)", path: `/vestigingen/bewerken/${establishment}`, status: 200, kind: "record" },
+      { name: "vestiging bewerken, tab Info & Media", path: `/vestigingen/bewerken/${establishment}?tab=info-media`, status: 200, kind: "record" },
       { name: "resource-route /online", path: "/online", status: 204, kind: "other" },
     ];
     // A shared machine changes speed within minutes. So every target is measured in each of several

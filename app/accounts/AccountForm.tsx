@@ -68,7 +68,7 @@ export function AccountForm({
 }: {
   defaults: AccountFormDefaults;
   lastResult?: SubmissionResult<string[]>;
-  /** Where the form posts (with the tab's hash, so the page comes back on this tab). */
+  /** Where the form posts (with its tab, so the page comes back on this tab). */
   action: string;
   cancelHref: string;
   /** Creating: the 'Activatiemail verzenden' box is offered. */

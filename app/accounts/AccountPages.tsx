@@ -8,6 +8,7 @@ import type { AccountPageFrame } from "./account-paths";
 import type { loadAccountAdd, loadAccountEdit } from "./places.server";
 import { AccountForm } from "./AccountForm";
 import { AccountRolesForm } from "./AccountRolesForm";
+import { tabPath } from "../ui/tab-path";
 
 const EMPTY: AccountFormDefaults = {
   email: "",
@@ -115,7 +116,7 @@ export function AccountEditPage({
                 key={JSON.stringify(user.values) + (user.image?.modified ?? "")}
                 defaults={user.values}
                 lastResult={result?.general}
-                action={`${here}#algemeen`}
+                action={tabPath(here, "algemeen")}
                 cancelHref={frame.listHref}
                 image={user.image}
                 register={registerFields(frame, superAdmin, result, storedMember)}
@@ -132,7 +133,7 @@ export function AccountEditPage({
                       key={JSON.stringify(roles)}
                       roles={roles}
                       enterprises={enterprises}
-                      action={`${here}#rollen`}
+                      action={tabPath(here, "rollen")}
                       cancelHref={frame.listHref}
                     />
                   ),

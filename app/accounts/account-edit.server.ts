@@ -33,6 +33,7 @@ import {
   type Rights,
 } from "./account-schema";
 import { dropReplacedPhoto, writeAccountPhoto, type PhotoChange } from "./photo.server";
+import { tabPath } from "../ui/tab-path";
 
 // ---------------------------------------------------------------------------
 // Texts
@@ -488,7 +489,7 @@ export async function accountEditAction(request: Request, session: AppSession, a
     if (!post.done) return post.response;
     const result = await updateAccount(actor, place, user, post.values, post.photo);
     if (!result.ok) return post.reply(result.fieldErrors, 409);
-    return redirectWithNotification(session, `${here}#algemeen`, { type: "success", header: ACCOUNT_SAVED });
+    return redirectWithNotification(session, tabPath(here, "algemeen"), { type: "success", header: ACCOUNT_SAVED });
   }
 
   // The Rollen tab is there for an account of a membership only.
@@ -496,7 +497,7 @@ export async function accountEditAction(request: Request, session: AppSession, a
     const roles = parseRoles(form);
     if (intent === "roles") {
       await saveAccountRoles(actor, user.member.id, user.id, roles);
-      return redirectWithNotification(session, `${here}#rollen`, { type: "success", header: ROLES_SAVED });
+      return redirectWithNotification(session, tabPath(here, "rollen"), { type: "success", header: ROLES_SAVED });
     }
     // Without JavaScript: tick or untick a whole list and show the form again, keeping the rest.
     const { list, all } = ROLE_SELECT_INTENTS[intent as keyof typeof ROLE_SELECT_INTENTS];

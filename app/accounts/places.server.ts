@@ -9,6 +9,7 @@ import { can } from "../auth/policy";
 import { requireMember } from "../members/member.server";
 import { accountAddAction, accountEditAction, memberEnterpriseOptions, requireAccountIn, type AccountPlace } from "./account-edit.server";
 import { memberUserEditPath, myUserEditPath, userEditPath, type AccountPageFrame } from "./account-paths";
+import { tabPath } from "../ui/tab-path";
 
 export interface PlaceContext extends Auth {
   account: Account;
@@ -36,7 +37,7 @@ export async function membershipPlace(request: Request, memberParam: string): Pr
     place: { memberId: member.id, editPath: (userId) => memberUserEditPath(member.id, userId) },
     frame: {
       register: false,
-      listHref: `${memberHref}#accounts`,
+      listHref: tabPath(memberHref, "accounts"),
       addHref: href("/lidmaatschappen/bewerken/:member/account-toevoegen", { member: String(member.id) }),
       member: { name: member.name, href: memberHref },
     },

@@ -1,9 +1,7 @@
 import { Form, useLocation } from "react-router";
 import { ConfirmDialog, ConfirmPage } from "../ui/ConfirmDialog";
+import { tabPath } from "../ui/tab-path";
 import { CONFIRM_ID_PARAM, CONFIRM_PARAM, EMPLOYMENT_FIELD, type EmploymentConfirmation } from "./employments";
-
-/** Where the tab's forms post: the page, opened again at the tab. */
-const tabAction = (path: string, tab: string) => `${path}#${tab}`;
 
 /** A button of a card that posts at once (Intrekken, Verbergen), named with whom it is about. */
 export function EmploymentButton({
@@ -23,7 +21,7 @@ export function EmploymentButton({
   name: string;
 }) {
   return (
-    <Form method="post" action={tabAction(path, tab)}>
+    <Form method="post" action={tabPath(path, tab)}>
       <input type="hidden" name={EMPLOYMENT_FIELD} value={employment} />
       <button type="submit" name="intent" value={intent} className="button button--small button--secondary" aria-label={`${label} ${name}`}>
         {label}
@@ -34,7 +32,7 @@ export function EmploymentButton({
 
 /** The link that asks a confirmation (the page without JavaScript, a dialog with it). */
 const confirmHref = (path: string, tab: string, confirm: EmploymentConfirmation, employment: number) =>
-  `${path}?${CONFIRM_PARAM}=${confirm.slug}&${CONFIRM_ID_PARAM}=${employment}#${tab}`;
+  tabPath(`${path}?${CONFIRM_PARAM}=${confirm.slug}&${CONFIRM_ID_PARAM}=${employment}`, tab);
 
 const question = (confirm: EmploymentConfirmation, name: string) => (
   <>
@@ -71,7 +69,7 @@ export function ConfirmedEmploymentButton({
       text={question(confirm, name)}
       confirmLabel={confirm.confirmLabel}
       tone={confirm.tone}
-      action={tabAction(path, tab)}
+      action={tabPath(path, tab)}
       fields={{ intent: confirm.intent, [EMPLOYMENT_FIELD]: String(employment) }}
     />
   );
@@ -107,9 +105,9 @@ export function PendingConfirmation({
       text={question(wanted.confirm, card.name)}
       confirmLabel={wanted.confirm.confirmLabel}
       tone={wanted.confirm.tone}
-      action={tabAction(path, tab)}
+      action={tabPath(path, tab)}
       fields={{ intent: wanted.confirm.intent, [EMPLOYMENT_FIELD]: String(card.id) }}
-      cancelHref={tabAction(path, tab)}
+      cancelHref={tabPath(path, tab)}
     />
   );
 }

@@ -20,6 +20,7 @@ import {
   type InviteOutput,
   type InviteValues,
 } from "./employments";
+import { tabPath } from "../ui/tab-path";
 
 const CONFIRMATIONS = [{ confirm: ENTERPRISE_TERMINATE_CONFIRM, action: "terminate" }];
 
@@ -36,7 +37,7 @@ function InviteForm({ path, action }: { path: string; action?: InviteActionData 
   return (
     <section className="employment-invite" aria-labelledby="employment-invite-title">
       <h2 id="employment-invite-title">{T.inviteHeading}</h2>
-      <Form method="post" action={`${path}#${ENTERPRISE_TAB}`} {...getFormProps(form)}>
+      <Form method="post" action={tabPath(path, ENTERPRISE_TAB)} {...getFormProps(form)}>
         <ErrorSummary form={form} labels={{ email: INVITE_LABELS.email }} />
         <p className="form__note">{T.inviteIntro}</p>
         <Field meta={fields.email} label={INVITE_LABELS.email} type="email" required autoComplete="off" />

@@ -7,6 +7,7 @@ import { writeEnterpriseLog } from "../enterprises/log.server";
 import { getDb, isUniqueViolation, nowIso, type DB, type Tx } from "../lib/db.server";
 import { sendAlertMail } from "../lib/mail.server";
 import { REGISTRANT_TAB, type EmploymentStatus } from "./employments";
+import { tabPath } from "../ui/tab-path";
 
 /**
  * The employment state machine (part 1 §4, part 2 §4.2). Every step is one conditional write in
@@ -103,7 +104,7 @@ export async function applyTransition(account: Account, name: TransitionName, em
 /** The notification text of the invitation mail (db/seed-content.ts). */
 export const INVITATION_MAIL_REF = "employment_invitation";
 /** Where the invitation mail sends the professional: its own page, tab Sportcentra. */
-export const OWN_EMPLOYMENTS_PATH = `${href("/mijn-fitnednl")}#${REGISTRANT_TAB}`;
+export const OWN_EMPLOYMENTS_PATH = tabPath(href("/mijn-fitnednl"), REGISTRANT_TAB);
 
 export type InviteOutcome =
   | { ok: true; registrant: { id: number; name: string }; mailed: boolean }

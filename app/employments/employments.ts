@@ -55,7 +55,7 @@ export const REGISTRANT_EMPLOYMENT_INTENT = {
 /** The field that names the employment a post is about. */
 export const EMPLOYMENT_FIELD = "employment";
 
-/** The URL hashes of the two tabs. */
+/** The ids (`?tab=`) of the two tabs. */
 export const ENTERPRISE_TAB = "professionals";
 export const REGISTRANT_TAB = "sportcentra";
 

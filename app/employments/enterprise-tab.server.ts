@@ -21,6 +21,7 @@ import {
   type EnterpriseEmploymentsData,
 } from "./employments";
 import { ENTERPRISE_SHOWN, inviteRegistrant, type TransitionName } from "./employments.server";
+import { tabPath } from "../ui/tab-path";
 
 /**
  * Tab Professionals of an establishment (part 1 §2 "Professionals tab"): invite a professional by
@@ -103,9 +104,22 @@ export async function loadEnterpriseEmployments(enterpriseId: number, page: { pa
   };
 }
 
-/** The tab's red '!': invitations still open, or declines and ends by the professional not yet hidden. */
-export function enterpriseEmploymentsAttention(data: EnterpriseEmploymentsData): boolean {
-  return data.groups.some((g) => g.key !== "accepted" && g.cards.length > 0);
+/** The tab's red '!': a card outside 'Werkzame professionals' (an open invitation, a decline or an end by the professional not yet hidden). */
+export async function enterpriseEmploymentsAttention(enterpriseId: number): Promise<boolean> {
+  const row = await getDb()
+    .selectFrom("employments as e")
+    .innerJoin("registrants as r", "r.id", "e.registrant_id")
+    .select("e.id")
+    .where("e.enterprise_id", "=", enterpriseId)
+    .where((eb) =>
+      eb.or([
+        eb("e.status", "in", ENTERPRISE_SHOWN.open.filter((status) => status !== "invitation_accepted")),
+        eb.and([eb("e.status", "in", ENTERPRISE_SHOWN.dismissable), eb("e.dismissed_by_enterprise", "=", 0)]),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return !!row;
 }
 
 // ---------------------------------------------------------------------------
@@ -152,7 +166,7 @@ function managedEnterprise(target: EnterpriseEmploymentTarget): number {
   return target.enterpriseId;
 }
 
-const back = (target: EnterpriseEmploymentTarget) => `${target.path}#${ENTERPRISE_TAB}`;
+const back = (target: EnterpriseEmploymentTarget) => tabPath(target.path, ENTERPRISE_TAB);
 
 /**
  * 'Uitnodiging versturen': the e-mail address required and valid (the form comes back with what

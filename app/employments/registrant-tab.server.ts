@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { href, redirect } from "react-router";
 import type { Account } from "../auth/account";
 import type { AppSession } from "../auth/session.server";
@@ -15,6 +16,7 @@ import {
   type RegistrantEmploymentsData,
 } from "./employments";
 import { REGISTRANT_SHOWN, type TransitionName } from "./employments.server";
+import { tabPath } from "../ui/tab-path";
 
 /**
  * Tab Sportcentra of a professional (part 2 §2.8, §4.2): the establishments that invited the
@@ -80,9 +82,23 @@ export async function loadRegistrantEmployments(registrantId: number, page: { pa
   return { path: page.path, readOnly: page.readOnly, cards };
 }
 
+/** A professional's invitations to answer and ends by an establishment not yet hidden: the dashboard's notes and the tab's red '!'. */
+export async function registrantEmploymentsToSee(registrantId: number): Promise<{ invited: number; ended: number }> {
+  const row = await getDb()
+    .selectFrom("employments")
+    .select([
+      sql<number>`coalesce(sum(case when status = 'invitation_sent' then 1 else 0 end), 0)`.as("invited"),
+      sql<number>`coalesce(sum(case when status = 'terminated_by_enterprise' and dismissed_by_registrant = 0 then 1 else 0 end), 0)`.as("ended"),
+    ])
+    .where("registrant_id", "=", registrantId)
+    .executeTakeFirstOrThrow();
+  return { invited: Number(row.invited), ended: Number(row.ended) };
+}
+
 /** The tab's red '!': invitations to answer, or ends by an establishment not yet hidden. */
-export function registrantEmploymentsAttention(data: RegistrantEmploymentsData): boolean {
-  return data.cards.some((c) => c.state !== "accepted");
+export async function registrantEmploymentsAttention(registrantId: number): Promise<boolean> {
+  const { invited, ended } = await registrantEmploymentsToSee(registrantId);
+  return invited + ended > 0;
 }
 
 // ---------------------------------------------------------------------------
@@ -94,7 +110,7 @@ export interface RegistrantEmploymentTarget {
   account: Account;
   session: AppSession;
   registrantId: number;
-  /** The page the tab is on: the post returns there, at #sportcentra. */
+  /** The page the tab is on: the post returns there, on tab Sportcentra. */
   path: string;
 }
 
@@ -112,7 +128,7 @@ function ownRegistrant(target: RegistrantEmploymentTarget): number {
 }
 
 const step = (name: keyof typeof DONE) => (target: RegistrantEmploymentTarget, form: FormData) =>
-  transitionAnswer(target, form, { name, ownerId: ownRegistrant(target), back: `${target.path}#${REGISTRANT_TAB}`, done: DONE[name] });
+  transitionAnswer(target, form, { name, ownerId: ownRegistrant(target), back: tabPath(target.path, REGISTRANT_TAB), done: DONE[name] });
 
 /**
  * The posts of tab Sportcentra, by intent: each names the employment (field `employment`), which

@@ -17,7 +17,7 @@ import { BUILDINGS, CONTACT_READ_ONLY, ENTERPRISE_LABELS as L } from "./schema";
 
 const TAB_LABEL = "Onderdelen van de vestiging";
 
-// The largest tabs load their code apart from the page's (see lazyPanel).
+// The largest tabs load their code apart from the page's, only when they are open (see lazyPanel).
 const InfoPanel = lazyPanel(() => import("./InfoTab").then((m) => m.InfoTab));
 const LicensesPanel = lazyPanel(() => import("./LicensesTab").then((m) => m.LicensesTab));
 
@@ -58,6 +58,7 @@ export function EnterpriseRecordPage({ loaderData: page, actionData }: { loaderD
       }
       label={TAB_LABEL}
       tabs={page.tabs}
+      open={page.open}
       data={page.data}
       panels={{
         algemeen: (general) =>
@@ -81,7 +82,6 @@ export function EnterpriseRecordPage({ loaderData: page, actionData }: { loaderD
         ),
         "info-media": (info) => (
           <InfoPanel
-            tab="info-media"
             // A new key after a save starts the form from the stored values.
             key={JSON.stringify([info.values, info.logo, info.header])}
             props={{ data: info, result: actionData?.info }}
@@ -89,7 +89,6 @@ export function EnterpriseRecordPage({ loaderData: page, actionData }: { loaderD
         ),
         licenties: (licenses) => (
           <LicensesPanel
-            tab="licenties"
             // A new key after a post starts the form from the stored values, or from what the server showed again.
             key={JSON.stringify([licenses.values, licenses.dirty, licenses.videmaLicentieNummer, licenses.file, actionData?.licenses ?? null])}
             props={{ data: licenses, action: actionData?.licenses, adminResult: actionData?.licensesAdmin }}

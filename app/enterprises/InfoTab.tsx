@@ -28,6 +28,7 @@ import {
   type InfoValues,
   type StoredImage,
 } from "./info";
+import { tabPath } from "../ui/tab-path";
 
 type FormShape = Omit<InfoValues, "images"> & {
   logo?: File;
@@ -114,7 +115,7 @@ export function InfoTab({ data, result }: { data: EnterpriseInfoData; result?: S
 
 
   return (
-    <Form method="post" action={`${data.path}#info-media`} encType="multipart/form-data" className="info-media" {...getFormProps(form)}>
+    <Form method="post" action={tabPath(data.path, "info-media")} encType="multipart/form-data" className="info-media" {...getFormProps(form)}>
       {/* Enter in a field saves: the first submit button of a form is its default one. */}
       <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
         Opslaan

@@ -22,6 +22,7 @@ import {
   type InspectionOutput,
   type InspectionValues,
 } from "./inspection";
+import { tabPath } from "../ui/tab-path";
 
 type FormShape = InspectionValues & {
   inspectionRieRapport?: File;
@@ -65,7 +66,7 @@ export function InspectionTab({ data, result }: { data: EnterpriseInspectionData
   };
 
   return (
-    <Form method="post" action={`${data.path}#keuring`} encType="multipart/form-data" className="inspection" {...getFormProps(form)}>
+    <Form method="post" action={tabPath(data.path, "keuring")} encType="multipart/form-data" className="inspection" {...getFormProps(form)}>
       <OfflineKey />
       {/* Enter in a field saves (interim): the first submit button of a form is its default one. */}
       <button type="submit" name="intent" value={INSPECTION_SAVE_INTENT} className="visually-hidden" tabIndex={-1} aria-hidden="true">

@@ -24,6 +24,7 @@ import {
   type LicensesOutput,
   type LicensesValues,
 } from "./licenses";
+import { tabPath } from "../ui/tab-path";
 
 // A mapped type (not the interface itself) is a record of its fields, as Conform asks.
 type FormShape = { [K in keyof LicensesValues]: LicensesValues[K] } & { step?: string };
@@ -103,7 +104,7 @@ function DeclarationForm({ data, notice, action }: { data: EnterpriseLicensesDat
   );
 
   return (
-    <Form method="post" action={`${data.path}#licenties`} className="licenses" {...getFormProps(form)}>
+    <Form method="post" action={tabPath(data.path, "licenties")} className="licenses" {...getFormProps(form)}>
       <input type="hidden" name="intent" value={LICENSES_INTENT} />
       {/* Enter in a field asks for the confirmation: the first submit button of a form is its default one. */}
       <button type="submit" name="step" value={LICENSES_STEP.ask} className="visually-hidden" tabIndex={-1} aria-hidden="true">
@@ -218,7 +219,7 @@ function LicensesAdminForm({ data, notice, result }: { data: EnterpriseLicensesD
     <div className="licenses">
       {notice}
       <DeclarationSummary values={data.values} />
-      <Form method="post" action={`${data.path}#licenties`} encType="multipart/form-data" {...getFormProps(form)}>
+      <Form method="post" action={tabPath(data.path, "licenties")} encType="multipart/form-data" {...getFormProps(form)}>
         <input type="hidden" name="intent" value={LICENSES_ADMIN_INTENT} />
         <ErrorSummary form={form} labels={{ videmaLicentieNummer: L.videmaLicentieNummer, videmaLicense: L.videmaLicense }} />
         <fieldset>

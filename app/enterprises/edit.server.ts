@@ -38,6 +38,7 @@ import {
 import { enterpriseStatusRefusal } from "./status.server";
 import type { LicensesActionData } from "./licenses";
 import type { InviteActionData } from "../employments/employments";
+import { tabPath } from "../ui/tab-path";
 
 const ENTERPRISE_CREATED = "Vestiging toegevoegd.";
 const ENTERPRISE_SAVED = "Vestiging opgeslagen.";
@@ -79,7 +80,7 @@ function addPathIn(context: EnterpriseContext): string {
  * an admin's add to the list; an edit reloads the form.
  */
 function cancelPathIn(context: EnterpriseContext, account: Account, enterpriseId: number | null, memberId: number | null): string {
-  if (context.kind === "member") return `${memberEditPath(context.memberId)}#vestigingen`;
+  if (context.kind === "member") return tabPath(memberEditPath(context.memberId), "vestigingen");
   if (enterpriseId !== null) return editPathIn(context, enterpriseId, memberId ?? 0);
   if (context.kind === "admin") return href("/vestigingen");
   return account.listableEnterprises.length > 1 ? href("/mijn-vestigingen") : href("/mijn-vestiging");
@@ -94,7 +95,7 @@ function crumbsIn(context: EnterpriseContext, member: EnterpriseMemberDetails | 
     case "member":
       return [
         { label: "Lidmaatschappen", href: href("/lidmaatschappen") },
-        { label: member?.name ?? "Lidmaatschap", href: `${memberEditPath(context.memberId)}#vestigingen` },
+        { label: member?.name ?? "Lidmaatschap", href: tabPath(memberEditPath(context.memberId), "vestigingen") },
         { label: title },
       ];
     case "own":

@@ -24,6 +24,7 @@ import {
   type InfoValues,
 } from "./info";
 import { writeEnterpriseLog } from "./log.server";
+import { tabPath } from "../ui/tab-path";
 
 /** What is stored of the opening hours (JSON in enterprise_info.open_hours). */
 interface StoredHours {
@@ -137,7 +138,7 @@ export async function loadEnterpriseInfo(
   const stored = Object.fromEntries(images.map((i) => [String(i.id), { id: i.file_id, modified: i.modified, name: i.original_name }]));
   return {
     path: page.path,
-    cancelHref: `${page.path}#info-media`,
+    cancelHref: tabPath(page.path, "info-media"),
     readOnly: page.readOnly,
     associate: page.associate,
     admin: page.admin,
@@ -347,7 +348,7 @@ export async function enterpriseInfoIntent(
     return data<EnterpriseActionData>({ info: submission.reply({ formErrors: [SOMETHING_WENT_WRONG.header] }) }, { status: 500 });
   }
   if (!written) return redirectWithNotification(ctx.session, href("/"), ITEM_GONE);
-  return redirectWithNotification(ctx.session, `${ctx.path}#info-media`, { type: "success", header: INFO_SAVED });
+  return redirectWithNotification(ctx.session, tabPath(ctx.path, "info-media"), { type: "success", header: INFO_SAVED });
 }
 
 const rowOf = (name: string) => Number(IMAGE_FILE.exec(name)?.[1] ?? 0);

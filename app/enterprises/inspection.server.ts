@@ -21,6 +21,7 @@ import {
   type RieFile,
   type RieFileKey,
 } from "./inspection";
+import { tabPath } from "../ui/tab-path";
 
 /** Each flag's column (migration 014). */
 const COLUMNS: Record<InspectionFlag, keyof EnterpriseInspectionTable> = {
@@ -76,7 +77,7 @@ export async function loadEnterpriseInspection(enterpriseId: number, page: { pat
     const file = await db.selectFrom("files").select("original_name").where("id", "=", id).executeTakeFirst();
     if (file) files[f.file] = { name: file.original_name || f.label, href: page.readOnly ? null : inspectionFilePath(enterpriseId, f) };
   }
-  return { path: page.path, cancelHref: `${page.path}#keuring`, readOnly: page.readOnly, dirty: !!row?.dirty, values, files };
+  return { path: page.path, cancelHref: tabPath(page.path, "keuring"), readOnly: page.readOnly, dirty: !!row?.dirty, values, files };
 }
 
 interface Upload {
@@ -197,7 +198,7 @@ export async function enterpriseInspectionIntent(
     return data<EnterpriseActionData>({ inspection: submission.reply({ formErrors: [SOMETHING_WENT_WRONG.header] }) }, { status: 500 });
   }
   if (!written) return redirectWithNotification(ctx.session, href("/"), ITEM_GONE);
-  return redirectWithNotification(ctx.session, `${ctx.path}#keuring`, { type: "success", header: finalize ? INSPECTION_SENT : INSPECTION_SAVED });
+  return redirectWithNotification(ctx.session, tabPath(ctx.path, "keuring"), { type: "success", header: finalize ? INSPECTION_SENT : INSPECTION_SAVED });
 }
 
 /** The RIE files of an establishment about to be deleted (deleted from disk after it). */

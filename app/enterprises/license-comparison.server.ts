@@ -6,6 +6,7 @@ import { idParam } from "../lib/request.server";
 import type { LicenseDeclaration } from "./licenses";
 import { requireFullMemberEnterprise } from "./enterprise.server";
 import { parseSpaces } from "./licenses.server";
+import { tabPath } from "../ui/tab-path";
 
 /** Who submitted a declaration when no user is known (an imported one). */
 export const IMPORTED = "[import]";
@@ -94,7 +95,7 @@ export async function loadLicenseComparison(
   const own = account.listableEnterprises.length === 1 ? "/mijn-vestiging" : `/mijn-vestigingen/bewerken/${enterprise.id}`;
   return {
     enterpriseName: enterprise.name,
-    back: `${account.isAdmin ? `/vestigingen/bewerken/${enterprise.id}` : own}#logboek`,
+    back: tabPath(account.isAdmin ? `/vestigingen/bewerken/${enterprise.id}` : own, "logboek"),
     current: compared(current),
     previous: previous ? compared(previous) : null,
   };

@@ -22,6 +22,7 @@ import {
   type LicenseDeclaration,
   type LicensesValues,
 } from "./licenses";
+import { tabPath } from "../ui/tab-path";
 
 type LicenseRow = Awaited<ReturnType<typeof storedLicenses>>;
 
@@ -113,7 +114,7 @@ export async function loadEnterpriseLicenses(
   const file = fileId === null ? undefined : await db.selectFrom("files").select("original_name").where("id", "=", fileId).executeTakeFirst();
   return {
     path: page.path,
-    cancelHref: `${page.path}#licenties`,
+    cancelHref: tabPath(page.path, "licenties"),
     readOnly: page.readOnly,
     admin: account.isAdmin,
     dirty: !!row?.dirty,
@@ -204,7 +205,7 @@ export async function enterpriseLicensesIntent(ctx: LicensesCtx, form: FormData)
     return data<EnterpriseActionData>({ licenses: { result: submission.reply({ formErrors: [SOMETHING_WENT_WRONG.header] }) } }, { status: 500 });
   }
   if (!written) return redirectWithNotification(ctx.session, href("/"), ITEM_GONE);
-  return redirectWithNotification(ctx.session, `${ctx.path}#licenties`, { type: "success", header: LICENSES_SENT });
+  return redirectWithNotification(ctx.session, tabPath(ctx.path, "licenties"), { type: "success", header: LICENSES_SENT });
 }
 
 /**
@@ -255,7 +256,7 @@ export async function enterpriseLicensesAdminIntent(ctx: LicensesCtx, form: Form
     return data<EnterpriseActionData>({ licensesAdmin: submission.reply({ formErrors: [SOMETHING_WENT_WRONG.header] }) }, { status: 500 });
   }
   if (!written) return redirectWithNotification(ctx.session, href("/"), ITEM_GONE);
-  return redirectWithNotification(ctx.session, `${ctx.path}#licenties`, { type: "success", header: LICENSES_ADMIN_SAVED });
+  return redirectWithNotification(ctx.session, tabPath(ctx.path, "licenties"), { type: "success", header: LICENSES_ADMIN_SAVED });
 }
 
 /** The videma licence of an establishment about to be deleted (deleted from disk after it). */

@@ -20,6 +20,7 @@ import {
   type OptionGroupKey,
   type OptionItem,
 } from "./options";
+import { tabPath } from "../ui/tab-path";
 
 /** Each group's catalogue and the table of its answers (migration 013). */
 const TABLES: Record<OptionGroupKey, { catalogue: string; answers: string }> = {
@@ -109,7 +110,7 @@ export async function loadEnterpriseOptions(
     if (other.length) parts.push({ label: "Overig", items: other });
     return { key, label, parts: parts.filter((p) => p.items.length > 0) };
   });
-  return { path: page.path, cancelHref: `${page.path}#aanbod`, readOnly: page.readOnly, groups };
+  return { path: page.path, cancelHref: tabPath(page.path, "aanbod"), readOnly: page.readOnly, groups };
 }
 
 // ---------------------------------------------------------------------------
@@ -164,19 +165,19 @@ export async function enterpriseOptionsIntent(
     return redirectWithNotification(ctx.session, href("/"), ITEM_GONE);
   }
   if (fill !== null) return data<EnterpriseActionData>({ options: { values: wanted } }, { status: 200 });
-  return redirectWithNotification(ctx.session, `${ctx.path}#aanbod`, { type: "success", header: OPTIONS_SAVED });
+  return redirectWithNotification(ctx.session, tabPath(ctx.path, "aanbod"), { type: "success", header: OPTIONS_SAVED });
 }
 
 /**
- * Which of the establishments `ids` have an item of tab Aanbod still without Ja or Nee (the
- * dashboard's warning; admin-only target groups count as Nee, as they do for the non-admins it
- * warns). One query for any number of establishments.
+ * Which of the establishments `ids` have an item of tab Aanbod still without Ja or Nee, as `admin`
+ * or another account sees the tab (for others admin-only target groups count as Nee). One query
+ * for any number of establishments.
  */
-export async function withUnansweredOptions(ids: readonly number[]): Promise<Set<number>> {
+async function withUnanswered(ids: readonly number[], admin: boolean): Promise<Set<number>> {
   if (!ids.length) return new Set();
   const unanswered = OPTION_GROUPS.map(({ key }) => {
     const { catalogue, answers } = TABLES[key];
-    const visible = key === "targetGroups" ? sql`and c.admin_only = 0` : sql``;
+    const visible = key === "targetGroups" && !admin ? sql`and c.admin_only = 0` : sql``;
     return sql`exists (select 1 from ${sql.table(catalogue)} c where not exists (select 1 from ${sql.table(answers)} a where a.enterprise_id = e.id and a.entry_id = c.id) ${visible})`;
   });
   const rows = await getDb()
@@ -186,4 +187,12 @@ export async function withUnansweredOptions(ids: readonly number[]): Promise<Set
     .where(sql<boolean>`(${sql.join(unanswered, sql` or `)})`)
     .execute();
   return new Set(rows.map((r) => r.id));
+}
+
+/** The dashboard's warning: which of the non-admin's establishments `ids` have an item of tab Aanbod still without Ja or Nee. */
+export const withUnansweredOptions = (ids: readonly number[]) => withUnanswered(ids, false);
+
+/** Tab Aanbod's red '!': an item still without Ja or Nee, as `account` sees the tab. */
+export async function optionsUnanswered(account: Account, enterpriseId: number): Promise<boolean> {
+  return (await withUnanswered([enterpriseId], can(account, "enterprises:admin"))).size > 0;
 }

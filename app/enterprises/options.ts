@@ -1,6 +1,5 @@
 // Tab Aanbod of an establishment, shared by the browser and the server (no node-only imports).
-import type { TriState } from "../ui/TriStateField";
-import { anyUnansweredIn, type TriStateItem, type TriStateSheetAction, type TriStateSheetGroup } from "../ui/TriStateSheet";
+import type { TriStateItem, TriStateSheetAction, TriStateSheetGroup } from "../ui/TriStateSheet";
 
 /** The four groups of tab Aanbod (part 1 §2 "Aanbod form"), by their field name in the post (§7). */
 export const OPTION_GROUPS = [
@@ -38,8 +37,3 @@ export interface EnterpriseOptionsData {
 
 /** What an Aanbod post answers when it shows the form again: the values as posted (after a group was set to Nee). */
 export type OptionsActionData = TriStateSheetAction;
-
-/** Any item still without Ja or Nee (in these values, else as stored). */
-export function anyUnanswered(groups: OptionGroup[], values: Record<string, TriState> = {}): boolean {
-  return anyUnansweredIn(groups, optionField, values);
-}

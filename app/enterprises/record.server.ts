@@ -7,6 +7,7 @@ import { ENTERPRISE_EMPLOYMENT_INTENTS, enterpriseEmploymentsAttention, loadEnte
 import { readForm } from "../lib/form-body.server";
 import { FILES_TOO_LARGE, UPLOAD_TOO_LARGE } from "../lib/files.server";
 import { statusButtonResponse } from "../lib/record-actions.server";
+import { TAB_PARAM } from "../ui/tab-path";
 import { once } from "../lib/once";
 import { loadTabs, tabIntent, type RecordTab, type TabRegistry } from "../lib/record-page.server";
 import { isStatusIntent } from "../lib/status.server";
@@ -28,8 +29,9 @@ import { enterpriseInspectionIntent, loadEnterpriseInspection } from "./inspecti
 import { LICENSES_ADMIN_INTENT, LICENSES_INTENT, type EnterpriseLicensesData } from "./licenses";
 import { enterpriseLicensesAdminIntent, enterpriseLicensesIntent, loadEnterpriseLicenses } from "./licenses.server";
 import { enterpriseLogPage, type EnterpriseLogPage } from "./log.server";
-import { anyUnanswered, OPTION_GROUPS, optionsNoIntent, OPTIONS_SAVE_INTENT, type EnterpriseOptionsData, type OptionGroupKey } from "./options";
-import { enterpriseOptionsIntent, loadEnterpriseOptions } from "./options.server";
+import { OPTION_GROUPS, optionsNoIntent, OPTIONS_SAVE_INTENT, type EnterpriseOptionsData, type OptionGroupKey } from "./options";
+import { enterpriseOptionsIntent, loadEnterpriseOptions, optionsUnanswered } from "./options.server";
+import { withDirtyTab } from "./enterprise.server";
 import { SAVE_INTENT } from "./schema";
 import { enterpriseStatusRules } from "./status.server";
 
@@ -96,6 +98,12 @@ function shownRecord(ctx: EnterprisePageContext) {
   return { record, page: { path: editPathIn(ctx.context, record.enterprise.id, record.member.id), readOnly: ctx.readOnly } };
 }
 
+/** Whether the flag of a tab with a table of its own (Licenties, Keuring) is set. */
+const tabDirty = async (table: "enterprise_inspections" | "enterprise_licenses", ctx: EnterprisePageContext) => {
+  const id = shownRecord(ctx).record.enterprise.id;
+  return (await withDirtyTab(table, [id])).has(id);
+};
+
 /** The establishment, its page's path and the viewer, for a tab's intent. */
 function tabTarget(ctx: EnterprisePageContext) {
   const record = ctx.target.kind === "edit" ? ctx.target.record : null;
@@ -113,7 +121,7 @@ const options: RecordTab<EnterprisePageContext, EnterpriseOptionsData, Enterpris
     return loadEnterpriseOptions(ctx.account, record.enterprise.id, page);
   },
   // An item still without Ja or Nee (admin-only ones count as Nee for non-admins).
-  attention: (data) => anyUnanswered(data.groups),
+  attention: (ctx) => optionsUnanswered(ctx.account, shownRecord(ctx).record.enterprise.id),
   intents: {
     [OPTIONS_SAVE_INTENT]: (ctx, form) => optionsIntent(ctx, form, null),
     ...Object.fromEntries(OPTION_GROUPS.map((g) => [optionsNoIntent(g.key), (ctx: EnterprisePageContext, form: FormData) => optionsIntent(ctx, form, g.key)])),
@@ -150,7 +158,7 @@ const licenses: RecordTab<EnterprisePageContext, EnterpriseLicensesData, Enterpr
     return loadEnterpriseLicenses(ctx.account, record.enterprise.id, page);
   },
   // A change by the association the establishment has not yet confirmed.
-  attention: (data) => data.dirty,
+  attention: (ctx) => tabDirty("enterprise_licenses", ctx),
   intents: {
     [LICENSES_INTENT]: (ctx, form) => enterpriseLicensesIntent(tabTarget(ctx), form),
     [LICENSES_ADMIN_INTENT]: (ctx, form) => enterpriseLicensesAdminIntent(tabTarget(ctx), form),
@@ -169,7 +177,7 @@ const inspection: RecordTab<EnterprisePageContext, EnterpriseInspectionData, Ent
     return loadEnterpriseInspection(record.enterprise.id, page);
   },
   // Interim changes not yet passed on.
-  attention: (data) => data.dirty,
+  attention: (ctx) => tabDirty("enterprise_inspections", ctx),
   intents: {
     [INSPECTION_SAVE_INTENT]: (ctx, form) => inspectionIntent(ctx, form, false),
     [INSPECTION_FINALIZE_INTENT]: (ctx, form) => inspectionIntent(ctx, form, true),
@@ -186,7 +194,7 @@ const professionals: RecordTab<EnterprisePageContext, EnterpriseEmploymentsData,
     return loadEnterpriseEmployments(record.enterprise.id, page);
   },
   // Invitations still open, or declines and ends by the professional not yet hidden.
-  attention: enterpriseEmploymentsAttention,
+  attention: (ctx) => enterpriseEmploymentsAttention(shownRecord(ctx).record.enterprise.id),
   intents: Object.fromEntries(
     Object.entries(ENTERPRISE_EMPLOYMENT_INTENTS).map(([intent, handler]) => [intent, (ctx: EnterprisePageContext, form: FormData) => handler(tabTarget(ctx), form)]),
   ),
@@ -203,7 +211,7 @@ const log: RecordTab<EnterprisePageContext, EnterpriseLogPage> = {
   },
 };
 
-/** The tabs of an establishment, in their order; the ids are the URL hashes. */
+/** The tabs of an establishment, in their order; the ids are their `?tab=`. */
 const ENTERPRISE_TABS = {
   algemeen: general,
   aanbod: options,
@@ -220,7 +228,7 @@ const ENTERPRISE_TABS = {
 
 /** Everything an establishment page shows: its header and its tabs. */
 export async function loadEnterprisePage(ctx: EnterprisePageContext) {
-  const [{ tabs, data: tabData }, page] = await Promise.all([loadTabs(ENTERPRISE_TABS, ctx, ctx.target.kind === "edit"), ctx.general()]);
+  const [{ tabs, open, data: tabData }, page] = await Promise.all([loadTabs(ENTERPRISE_TABS, ctx, ctx.target.kind === "edit", ctx.url.searchParams.get(TAB_PARAM)), ctx.general()]);
   const { enterprise, member } = page;
   return {
     title: page.title,
@@ -236,6 +244,7 @@ export async function loadEnterprisePage(ctx: EnterprisePageContext) {
       addHref: page.addHref,
     },
     tabs,
+    open,
     data: tabData,
   };
 }

@@ -4,6 +4,9 @@ import { getText } from "../content/texts.server";
 import { withDirtyTab } from "../enterprises/enterprise.server";
 import { withUnansweredOptions } from "../enterprises/options.server";
 import { getDb } from "../lib/db.server";
+import { registrantEmploymentsToSee } from "../employments/registrant-tab.server";
+import { specialisationsUnanswered } from "../registrants/tabs.server";
+import { tabPath } from "../ui/tab-path";
 
 export interface EnterpriseWarning {
   enterpriseId: number;
@@ -74,33 +77,18 @@ async function registrantCard(account: Account): Promise<DashboardCard | null> {
   if (account.registrant === null) return null;
   const db = getDb();
   const id = account.registrant;
-  const [row, invitations, ends, unanswered] = await Promise.all([
+  const [row, { invited, ended }, unanswered] = await Promise.all([
     db.selectFrom("registrants").select(["approved", "pass_number"]).where("id", "=", id).executeTakeFirst(),
-    db.selectFrom("employments").select((eb) => eb.fn.countAll<number>().as("n")).where("registrant_id", "=", id).where("status", "=", "invitation_sent").executeTakeFirstOrThrow(),
-    db
-      .selectFrom("employments")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("registrant_id", "=", id)
-      .where("status", "=", "terminated_by_enterprise")
-      .where("dismissed_by_registrant", "=", 0)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("specialisations as s")
-      .select("s.id")
-      .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom("registrant_specialisations as a").select("a.entry_id").whereRef("a.entry_id", "=", "s.id").where("a.registrant_id", "=", id))),
-      )
-      .limit(1)
-      .executeTakeFirst(),
+    registrantEmploymentsToSee(id),
+    specialisationsUnanswered(id),
   ]);
   if (!row) return null;
   const own = href("/mijn-fitnednl");
-  const invited = Number(invitations.n);
   const notes = [
     !row.approved ? { text: "Uw aanmelding wordt nog beoordeeld door de vereniging.", href: own } : null,
-    invited ? { text: invited === 1 ? "U heeft een uitnodiging van een sportcentrum." : `U heeft ${invited} uitnodigingen van sportcentra.`, href: `${own}#sportcentra` } : null,
-    Number(ends.n) ? { text: "Een sportcentrum heeft u ontkoppeld.", href: `${own}#sportcentra` } : null,
-    unanswered ? { text: "U heeft nog niet alle specialisaties met Ja of Nee ingevuld.", href: `${own}#specialisaties` } : null,
+    invited ? { text: invited === 1 ? "U heeft een uitnodiging van een sportcentrum." : `U heeft ${invited} uitnodigingen van sportcentra.`, href: tabPath(own, "sportcentra") } : null,
+    ended ? { text: "Een sportcentrum heeft u ontkoppeld.", href: tabPath(own, "sportcentra") } : null,
+    unanswered ? { text: "U heeft nog niet alle specialisaties met Ja of Nee ingevuld.", href: tabPath(own, "specialisaties") } : null,
   ].flatMap((note) => (note ? [{ ...note, key: note.text }] : []));
   return {
     id: "registrant-title",

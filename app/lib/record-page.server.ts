@@ -1,4 +1,5 @@
 import type { TabState } from "../ui/RecordPage";
+import { openTabId } from "../ui/tab-path";
 
 /**
  * One tab of a record page (a membership, an establishment, a professional): its place in the
@@ -12,8 +13,8 @@ export interface RecordTab<Ctx, Data, Result = never> {
   /** Needs a stored record: disabled on the add page (nothing is loaded for it). */
   needsRecord?: boolean;
   load: (ctx: Ctx) => Promise<Data>;
-  /** The red '!' on the tab. */
-  attention?: (data: Data) => boolean;
+  /** The red '!' on the tab: a query of its own, so the tab need not be loaded when another one is open. */
+  attention?: (ctx: Ctx) => Promise<boolean>;
   /** The posts this tab answers, by the form's `intent`. */
   intents?: Record<string, (ctx: Ctx, form: FormData) => Promise<Result>>;
 }
@@ -23,35 +24,41 @@ export interface RecordTab<Ctx, Data, Result = never> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
 export type TabRegistry<Ctx> = Record<string, RecordTab<Ctx, any, any>>;
 
-/** Each tab's data, by tab id: null while it is hidden or disabled. */
+/** Each tab's data, by tab id: null unless it is the open tab. */
 export type TabData<R> = { [K in keyof R]: R[K] extends RecordTab<never, infer D, unknown> ? D | null : never };
 
 /** What any of the tabs' intents answers. */
 export type TabResult<R> = { [K in keyof R]: R[K] extends RecordTab<never, unknown, infer A> ? A : never }[keyof R];
 
 /**
- * The tab bar and every shown tab's data, loaded side by side. On an add page (`stored` false)
- * the tabs that need a stored record are disabled and load nothing.
+ * The tab bar with its marks, and the data of the one tab that is open (`?tab=`, else the first
+ * enabled one): only that tab is drawn, so the others are neither loaded nor sent. On an add page
+ * (`stored` false) the tabs that need a stored record are disabled and load nothing.
  */
 export async function loadTabs<Ctx, R extends TabRegistry<Ctx>>(
   registry: R,
   ctx: Ctx,
   stored: boolean,
-): Promise<{ tabs: TabState[]; data: TabData<R> }> {
-  const entries = Object.entries(registry).filter(([, tab]) => !tab.hidden?.(ctx));
+  requested: string | null,
+): Promise<{ tabs: TabState[]; open: string; data: TabData<R> }> {
+  const shown = Object.entries(registry)
+    .filter(([, tab]) => !tab.hidden?.(ctx))
+    .map(([id, tab]) => ({ id, tab, disabled: !stored && !!tab.needsRecord }));
+  const open = openTabId(requested, shown) ?? "";
   const loaded = await Promise.all(
-    entries.map(async ([id, tab]) => {
-      const disabled = !stored && !!tab.needsRecord;
-      const data = disabled ? null : await tab.load(ctx);
+    shown.map(async ({ id, tab, disabled }) => {
+      const [data, attention] = disabled
+        ? [null, false]
+        : await Promise.all([id === open ? tab.load(ctx) : null, tab.attention ? tab.attention(ctx) : false]);
       const state: TabState = { id, label: tab.label };
       if (disabled) state.disabled = true;
-      if (data !== null && tab.attention?.(data)) state.attention = true;
+      if (attention) state.attention = true;
       return { state, id, data };
     }),
   );
   const data = Object.fromEntries(Object.keys(registry).map((id) => [id, null])) as Record<string, unknown>;
   for (const entry of loaded) data[entry.id] = entry.data;
-  return { tabs: loaded.map((entry) => entry.state), data: data as TabData<R> };
+  return { tabs: loaded.map((entry) => entry.state), open, data: data as TabData<R> };
 }
 
 /**

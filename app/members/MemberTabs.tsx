@@ -47,6 +47,7 @@ export function MemberRecordPage({ page, action }: { page: MemberPageData; actio
       header={<MemberHeader page={page} />}
       label={TAB_LABEL}
       tabs={page.tabs}
+      open={page.open}
       data={page.data}
       panels={{
         algemeen: (general) => (

@@ -7,6 +7,7 @@ import { StateIcon } from "../ui/StateIcon";
 import type { MemberListRow, MemberSummary, PendingMemberRow } from "./list.server";
 import { warningIcon } from "../ui/icons";
 import { userOffIcon } from "../ui/list-icons";
+import { tabPath } from "../ui/tab-path";
 
 const editPath = (id: number) => href("/lidmaatschappen/bewerken/:member", { member: String(id) });
 const memberDeletePath = (m: { id: number }) => href("/lidmaatschappen/verwijderen/:member", { member: String(m.id) });
@@ -36,7 +37,7 @@ export const MEMBER_LIST: ListDefinition<MemberListRow> = {
       label: "Vestigingen",
       sort: "vestigingen",
       cell: (m) => (
-        <PathLink to={`${editPath(m.id)}#vestigingen`}>
+        <PathLink to={tabPath(editPath(m.id), "vestigingen")}>
           {m.enterprises}
           <span className="visually-hidden"> vestigingen van {m.name}</span>
         </PathLink>

@@ -8,6 +8,7 @@ import { statusButtonResponse } from "../lib/record-actions.server";
 import { once } from "../lib/once";
 import { loadTabs, tabIntent, type RecordTab, type TabRegistry } from "../lib/record-page.server";
 import { isStatusIntent } from "../lib/status.server";
+import { TAB_PARAM } from "../ui/tab-path";
 import { redirectWithNotification, SOMETHING_WENT_WRONG } from "../shell/flash.server";
 import type { UserCardData } from "../ui/UserCard";
 import { memberAccounts, type MemberAccountCard } from "../accounts/account-edit.server";
@@ -28,6 +29,7 @@ import {
 } from "./member.server";
 import { EMPTY_MEMBER_VALUES, memberSchema } from "./schema";
 import { readFields } from "../lib/form-body.server";
+import { tabPath } from "../ui/tab-path";
 
 const MEMBER_CREATED = "Lidmaatschap toegevoegd.";
 const MEMBER_SAVED = "Lidmaatschap opgeslagen.";
@@ -168,7 +170,7 @@ const roles: RecordTab<MemberPageContext, RolesTabData, MemberAnswer> = {
   intents: {
     roles: async (ctx, form) => {
       if (!mayAdmin(ctx) || !ctx.member) throw redirect(href("/"));
-      const back = `${ctx.path}#rollen`;
+      const back = tabPath(ctx.path, "rollen");
       try {
         await saveMemberRoles(ctx.member.id, ids(form, "contacts"), ids(form, "managers"));
       } catch (error) {
@@ -193,7 +195,7 @@ const log: RecordTab<MemberPageContext, Awaited<ReturnType<typeof memberLogPage>
   load: (ctx) => memberLogPage(ctx.member!.id, logPageNumber(ctx.url)),
 };
 
-/** The tabs of a membership, in their order; the ids are the URL hashes. */
+/** The tabs of a membership, in their order; the ids are their `?tab=`. */
 const MEMBER_TABS = { algemeen: general, vestigingen: enterprises, rollen: roles, accounts, logboek: log } satisfies TabRegistry<MemberPageContext>;
 
 // ---------------------------------------------------------------------------
@@ -202,7 +204,7 @@ const MEMBER_TABS = { algemeen: general, vestigingen: enterprises, rollen: roles
 
 /** Everything a membership page shows: its header and its tabs. */
 export async function loadMemberPage(ctx: MemberPageContext) {
-  const { tabs, data: tabData } = await loadTabs(MEMBER_TABS, ctx, ctx.member !== null);
+  const { tabs, open, data: tabData } = await loadTabs(MEMBER_TABS, ctx, ctx.member !== null, ctx.url.searchParams.get(TAB_PARAM));
   const m = ctx.member;
   return {
     mode: ctx.mode,
@@ -219,6 +221,7 @@ export async function loadMemberPage(ctx: MemberPageContext) {
         }
       : null,
     tabs,
+    open,
     data: tabData,
   };
 }

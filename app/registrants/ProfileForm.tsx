@@ -27,6 +27,7 @@ import {
   type ProfileValues,
 } from "./profile";
 import type { ProfileActionData } from "./profile.server";
+import { tabPath } from "../ui/tab-path";
 
 type FormShape = ProfileValues & { image?: File; imageRemove?: "on" };
 
@@ -75,7 +76,7 @@ export function ProfileForm({ data, action }: { data: ProfileData; action?: Prof
   const source = `${href("/fitnednl/accounts-zoeken")}${data.registrantId === null ? "" : `?professional=${data.registrantId}`}`;
 
   return (
-    <Form method="post" action={`${data.path}#persoonsgegevens`} encType="multipart/form-data" {...getFormProps(form)}>
+    <Form method="post" action={tabPath(data.path, "persoonsgegevens")} encType="multipart/form-data" {...getFormProps(form)}>
       {/* Enter in a field saves: the first submit button of a form is its default one. */}
       <button type="submit" name="intent" value={PROFILE_SAVE_INTENT} className="visually-hidden" tabIndex={-1} aria-hidden="true">
         Opslaan

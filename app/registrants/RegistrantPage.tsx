@@ -15,6 +15,7 @@ import {
   type AccreditationData,
   type QualificationsData,
 } from "./tabs";
+import { tabPath } from "../ui/tab-path";
 
 const TAB_LABEL = "Onderdelen van de professional";
 
@@ -36,6 +37,7 @@ export function RegistrantRecordPage({ loaderData: page, actionData }: { loaderD
       }
       label={TAB_LABEL}
       tabs={page.tabs}
+      open={page.open}
       data={page.data}
       panels={{
         persoonsgegevens: (profile) => (
@@ -93,7 +95,7 @@ function QualificationsTab({ data }: { data: QualificationsData }) {
     );
   }
   return (
-    <Form method="post" action={`${data.path}#diplomas`}>
+    <Form method="post" action={tabPath(data.path, "diplomas")}>
       {highest}
       <fieldset>
         <legend>Diploma's van de professional</legend>
@@ -115,7 +117,7 @@ function QualificationsTab({ data }: { data: QualificationsData }) {
 /** Tab Accreditatie (admins): the accreditation total as free text. */
 function AccreditationTab({ data }: { data: AccreditationData }) {
   return (
-    <Form method="post" action={`${data.path}#accreditatie`}>
+    <Form method="post" action={tabPath(data.path, "accreditatie")}>
       <div className="field">
         <label htmlFor="accreditationTotal">{ACCREDITATION_LABEL}</label>
         <textarea id="accreditationTotal" name="accreditationTotal" rows={4} defaultValue={data.accreditationTotal} maxLength={10_000} />

@@ -11,6 +11,7 @@ import { statusButtonResponse } from "../lib/record-actions.server";
 import { loadTabs, tabIntent, type RecordTab, type TabRegistry } from "../lib/record-page.server";
 import { isStatusIntent } from "../lib/status.server";
 import type { Crumb } from "../shell/Breadcrumbs";
+import { TAB_PARAM } from "../ui/tab-path";
 import { ACCOUNT_SEARCH_INTENT, PASS_NUMBER_REFRESH_INTENT, PROFILE_SAVE_INTENT, type ProfileData } from "./profile";
 import { loadProfile, profileIntent, type ProfileActionData, type RegistrantRecord } from "./profile.server";
 import {
@@ -87,7 +88,7 @@ const specialisations: RecordTab<RegistrantPageContext, SpecialisationsData, Reg
   label: "Specialisaties",
   needsRecord: true,
   load: (ctx) => loadSpecialisations(tabPage(ctx)),
-  attention: specialisationsUnanswered,
+  attention: (ctx) => specialisationsUnanswered(ctx.registrant!.id),
   intents: {
     [SPECIALISATIONS_SAVE_INTENT]: (ctx, form) => specialisationsIntent(tabPage(ctx), form, null),
     ...Object.fromEntries(
@@ -125,7 +126,7 @@ const employments: RecordTab<RegistrantPageContext, RegistrantEmploymentsData, R
   label: "Sportcentra",
   needsRecord: true,
   load: (ctx) => loadRegistrantEmployments(ctx.registrant!.id, { path: ctx.path, readOnly: false }),
-  attention: registrantEmploymentsAttention,
+  attention: (ctx) => registrantEmploymentsAttention(ctx.registrant!.id),
   intents: Object.fromEntries(
     Object.entries(REGISTRANT_EMPLOYMENT_INTENTS).map(([intent, handler]) => [
       intent,
@@ -135,7 +136,7 @@ const employments: RecordTab<RegistrantPageContext, RegistrantEmploymentsData, R
   ),
 };
 
-/** The tabs of a professional, in their order; the ids are the URL hashes. */
+/** The tabs of a professional, in their order; the ids are their `?tab=`. */
 const REGISTRANT_TABS = {
   persoonsgegevens: profile,
   specialisaties: specialisations,
@@ -158,8 +159,9 @@ export function registrantTitle(registrant: RegistrantRecord): string {
 }
 
 /** Everything a professional's page shows: its title, status and tabs. */
-export async function loadRegistrantPage(ctx: RegistrantPageContext) {
-  const { tabs, data: tabData } = await loadTabs(REGISTRANT_TABS, ctx, ctx.registrant !== null);
+export async function loadRegistrantPage(ctx: RegistrantPageContext, request: Request) {
+  const requested = new URL(request.url).searchParams.get(TAB_PARAM);
+  const { tabs, open, data: tabData } = await loadTabs(REGISTRANT_TABS, ctx, ctx.registrant !== null, requested);
   const { registrant } = ctx;
   const title = ctx.own ? OWN_TITLE : registrant ? registrantTitle(registrant) : ADD_TITLE;
   const crumbs: Crumb[] = ctx.own ? [{ label: OWN_TITLE }] : [{ label: "FITNED.NL", href: href("/fitnednl") }, { label: registrant ? registrantTitle(registrant) : ADD_TITLE }];
@@ -172,6 +174,7 @@ export async function loadRegistrantPage(ctx: RegistrantPageContext) {
     admin: adminPage(ctx),
     status: registrant ? { approved: registrant.approved, inactive: registrant.inactive, hidden: registrant.hidden } : null,
     tabs,
+    open,
     data: tabData,
   };
 }

@@ -16,7 +16,7 @@ async function context(request: Request) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadRegistrantPage(await context(request));
+  return loadRegistrantPage(await context(request), request);
 }
 
 /** Its forms are kept in the offline queue when the connection is gone (offline/offline-post.ts). */

@@ -18,7 +18,7 @@ async function context(request: Request, param: string) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadRegistrantPage(await context(request, params.registrant));
+  return loadRegistrantPage(await context(request, params.registrant), request);
 }
 
 /** Its forms are kept in the offline queue when the connection is gone (offline/offline-post.ts). */

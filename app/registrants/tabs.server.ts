@@ -5,7 +5,6 @@ import { getDb, type DB, type Tx } from "../lib/db.server";
 import { readSheetPost, writeSheetAnswers, type SheetChange, type SheetEntry } from "../lib/tri-state.server";
 import { ITEM_GONE, redirectWithNotification } from "../shell/flash.server";
 import type { TriState } from "../ui/TriStateField";
-import { anyUnansweredIn } from "../ui/TriStateSheet";
 import {
   ACCREDITATION_SAVED,
   QUALIFICATIONS_INVALID,
@@ -18,6 +17,7 @@ import {
   type SpecialisationsActionData,
   type SpecialisationsData,
 } from "./tabs";
+import { tabPath } from "../ui/tab-path";
 
 /** The page a tab belongs to: the professional and where its forms post. */
 export interface TabPage {
@@ -55,7 +55,7 @@ export async function loadSpecialisations(page: TabPage): Promise<Specialisation
     label: c.label as string,
     parts: [{ label: null, items: entries.filter((e) => e.category === c.value).map((e) => ({ id: e.id, name: e.name, value: e.stored, readOnly: false })) }],
   })).filter((g) => g.parts[0].items.length > 0);
-  return { path: page.path, cancelHref: `${page.path}#specialisaties`, groups };
+  return { path: page.path, cancelHref: tabPath(page.path, "specialisaties"), groups };
 }
 
 const SPECIALISATION_FIELD = /^specialisations\[(.*)\]$/;
@@ -75,7 +75,7 @@ export async function specialisationsIntent(ctx: TabPage & { session: AppSession
     return redirectWithNotification(ctx.session, href("/"), ITEM_GONE);
   }
   if (fill !== null) return data<{ specialisations: SpecialisationsActionData }>({ specialisations: { values: post.wanted } }, { status: 200 });
-  return redirectWithNotification(ctx.session, `${ctx.path}#specialisaties`, { type: "success", header: SPECIALISATIONS_SAVED });
+  return redirectWithNotification(ctx.session, tabPath(ctx.path, "specialisaties"), { type: "success", header: SPECIALISATIONS_SAVED });
 }
 
 async function writeSpecialisations(registrantId: number, changes: SheetChange<string>[]): Promise<boolean> {
@@ -88,8 +88,27 @@ async function writeSpecialisations(registrantId: number, changes: SheetChange<s
     });
 }
 
-/** Whether any specialisation is still without Ja or Nee (the tab's red '!'). */
-export const specialisationsUnanswered = (tab: SpecialisationsData) => anyUnansweredIn(tab.groups, specialisationField);
+/** Whether a specialisation the tab shows is still without Ja or Nee: the tab's red '!' and the dashboard's note. */
+export async function specialisationsUnanswered(registrantId: number): Promise<boolean> {
+  const row = await getDb()
+    .selectFrom("specialisations as s")
+    .select("s.id")
+    .where("s.category", "in", SPECIALISATION_CATEGORIES.map((c) => c.value))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("registrant_specialisations as a")
+            .select("a.entry_id")
+            .whereRef("a.entry_id", "=", "s.id")
+            .where("a.registrant_id", "=", registrantId)
+            .where("a.value", "is not", null),
+        ),
+      ),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return !!row;
+}
 
 // ---------------------------------------------------------------------------
 // Diploma's
@@ -108,7 +127,7 @@ export async function loadQualifications(page: TabPage, editable: boolean): Prom
   const highest = items.filter((i) => i.held).sort((a, b) => b.levelValue - a.levelValue)[0];
   return {
     path: page.path,
-    cancelHref: `${page.path}#diplomas`,
+    cancelHref: tabPath(page.path, "diplomas"),
     editable,
     // The professional sees what it holds; an admin chooses from all.
     items: items.filter((i) => editable || i.held).map(({ levelValue: _v, ...item }) => item),
@@ -119,7 +138,7 @@ export async function loadQualifications(page: TabPage, editable: boolean): Prom
 /** Admins' Opslaan of tab Diploma's: the ticked diplomas replace the held ones. An unknown id refuses the post. */
 export async function qualificationsIntent(ctx: TabPage & { session: AppSession }, form: FormData) {
   const posted = form.getAll("qualifications[]").map(String);
-  const back = `${ctx.path}#diplomas`;
+  const back = tabPath(ctx.path, "diplomas");
   if (posted.some((v) => !/^\d{1,9}$/.test(v))) return redirectWithNotification(ctx.session, back, { type: "danger", header: QUALIFICATIONS_INVALID });
   const ids = [...new Set(posted.map(Number))];
   const outcome = await getDb()
@@ -148,7 +167,7 @@ const ACCREDITATION_MAX = 10_000;
 
 export async function loadAccreditation(page: TabPage): Promise<AccreditationData> {
   const row = await getDb().selectFrom("registrants").select("accreditation_total").where("id", "=", page.registrantId).executeTakeFirst();
-  return { path: page.path, cancelHref: `${page.path}#accreditatie`, accreditationTotal: row?.accreditation_total ?? "" };
+  return { path: page.path, cancelHref: tabPath(page.path, "accreditatie"), accreditationTotal: row?.accreditation_total ?? "" };
 }
 
 /** Admins' Opslaan of tab Accreditatie: free text. */
@@ -156,5 +175,5 @@ export async function accreditationIntent(ctx: TabPage & { session: AppSession }
   const value = String(form.get("accreditationTotal") ?? "").trim().slice(0, ACCREDITATION_MAX);
   const result = await getDb().updateTable("registrants").set({ accreditation_total: value }).where("id", "=", ctx.registrantId).executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return redirectWithNotification(ctx.session, href("/"), ITEM_GONE);
-  return redirectWithNotification(ctx.session, `${ctx.path}#accreditatie`, { type: "success", header: ACCREDITATION_SAVED });
+  return redirectWithNotification(ctx.session, tabPath(ctx.path, "accreditatie"), { type: "success", header: ACCREDITATION_SAVED });
 }

@@ -1,46 +1,36 @@
-import { use, useEffect, useState, type ComponentType } from "react";
-import { useLocation } from "react-router";
+import { use, useEffect, useRef, useState, type ComponentType } from "react";
 
 /** Keeps the server's HTML of a panel whose code has not loaded yet: React leaves it as it is. */
 const SERVER_HTML = { __html: "" };
 
 /**
- * A tab panel whose code is split off from the page's. The server renders it whole, so the page
- * works without JavaScript. In the browser the panel's module loads once the page is idle, or at
- * once when its tab is the one shown; until then the server's HTML stays (hidden when its tab is
- * shown, so nobody types into a form about to be drawn anew), and then the panel renders from the
- * same data. So the code of the other tabs does not hold up the first one.
+ * A tab panel whose code is split off from the page's, so a page opened on another tab does not
+ * load it. The server renders it whole, so the page works without JavaScript. In the browser the
+ * panel's module loads when the panel is shown; until then the server's HTML stays in view, inert
+ * (nobody types into a form about to be drawn anew), and then the panel renders from the same data.
  */
 export function lazyPanel<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const fetchCode = () => (loading ??= load().then((component) => (loaded = component)));
-  // The server renders every panel: it has the code at hand before the first page.
+  // The server has the code at hand before its first page.
   if (typeof document === "undefined") void fetchCode();
 
-  return function LazyPanel({ tab, props }: { tab: string; props: P }) {
-    const { hash } = useLocation();
+  return function LazyPanel({ props }: { props: P }) {
     const [Component, setComponent] = useState(() => loaded);
-    const shown = hash === `#${tab}`;
+    const serverHtml = useRef<HTMLDivElement>(null);
 
     useEffect(() => {
       if (Component) return;
+      // Hydration keeps the server's attributes as they are, so the waiting state is set here.
+      serverHtml.current?.setAttribute("inert", "");
+      serverHtml.current?.setAttribute("aria-busy", "true");
       let live = true;
-      const start = () => void fetchCode().then((component) => live && setComponent(() => component));
-      let cancel = () => {};
-      if (shown) start();
-      else if ("requestIdleCallback" in window) {
-        const idle = window.requestIdleCallback(start, { timeout: 2000 });
-        cancel = () => window.cancelIdleCallback(idle);
-      } else {
-        const timer = setTimeout(start, 200);
-        cancel = () => clearTimeout(timer);
-      }
+      void fetchCode().then((component) => live && setComponent(() => component));
       return () => {
         live = false;
-        cancel();
       };
-    }, [Component, shown]);
+    }, [Component]);
 
     if (typeof document === "undefined") {
       // Outside any Suspense boundary, so the panel is part of the document itself, never a streamed
@@ -53,10 +43,10 @@ export function lazyPanel<P extends object>(load: () => Promise<ComponentType<P>
       );
     }
     if (!Component) {
-      return <div className="lazy-panel" hidden={shown} aria-busy="true" dangerouslySetInnerHTML={SERVER_HTML} suppressHydrationWarning />;
+      return <div key="server" ref={serverHtml} className="lazy-panel" dangerouslySetInnerHTML={SERVER_HTML} suppressHydrationWarning />;
     }
     return (
-      <div className="lazy-panel">
+      <div key="drawn" className="lazy-panel">
         <Component {...props} />
       </div>
     );

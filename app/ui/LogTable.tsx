@@ -3,7 +3,7 @@ import { formatDateTime } from "../lib/format";
 import type { Page } from "../lib/paging.server";
 import { Pager } from "./Pager";
 
-/** The query parameter of a Logboek's page, beside the tabs' hash. */
+/** The query parameter of a Logboek's page, beside the tab's `?tab=`. */
 export const LOG_PAGE_PARAM = "logboek";
 
 /**
@@ -40,7 +40,7 @@ export function LogTable<Row extends { id: number; by: string; created: string }
           </tbody>
         </table>
       </div>
-      <Pager page={log.page} total={log.total} limit={log.limit} param={LOG_PAGE_PARAM} hash="logboek" />
+      <Pager page={log.page} total={log.total} limit={log.limit} param={LOG_PAGE_PARAM} tab="logboek" />
     </>
   );
 }

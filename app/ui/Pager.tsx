@@ -2,6 +2,7 @@ import { Form, useLocation } from "react-router";
 import { Icon } from "./Icon";
 import { PathLink } from "./PathLink";
 import { pagerModel } from "./pager";
+import { TAB_PARAM } from "./tab-path";
 import { chevronLeftIcon, chevronRightIcon, firstIcon, lastIcon } from "./list-icons";
 
 /**
@@ -13,25 +14,26 @@ export function Pager({
   total,
   limit,
   param = "page",
-  hash,
+  tab,
 }: {
   page: number;
   total: number;
   limit: number;
   param?: string;
   /** The tab the list sits in (e.g. "logboek"), so paging keeps it open. */
-  hash?: string;
+  tab?: string;
 }) {
   const location = useLocation();
   const model = pagerModel(page, total, limit);
   if (model.totalPages <= 1) return null;
   const params = new URLSearchParams(location.search);
+  if (tab) params.set(TAB_PARAM, tab);
   const href = (p: number) => {
     const next = new URLSearchParams(params);
     if (p === 1) next.delete(param);
     else next.set(param, String(p));
     const query = next.toString();
-    return `${location.pathname}${query ? `?${query}` : ""}${hash ? `#${hash}` : ""}`;
+    return `${location.pathname}${query ? `?${query}` : ""}${tab ? `#${tab}` : ""}`;
   };
   const keep = [...params.entries()].filter(([name]) => name !== param);
   const step = (target: number | null, icon: string, label: string) =>
@@ -62,7 +64,7 @@ export function Pager({
       )}
       {step(model.next, chevronRightIcon, "Volgende pagina")}
       {step(model.totalPages, lastIcon, "Laatste pagina")}
-      <Form method="get" className="pager__jump" action={hash ? `${location.pathname}#${hash}` : undefined}>
+      <Form method="get" className="pager__jump" action={tab ? `${location.pathname}#${tab}` : undefined}>
         {keep.map(([name, value]) => (
           <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
         ))}

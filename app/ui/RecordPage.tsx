@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Tabs } from "./Tabs";
 
-/** A tab as the loader describes it: its id (also its URL hash), label and marks. */
+/** A tab as the loader describes it: its id (its `?tab=`), label and marks. */
 export interface TabState {
   id: string;
   label: string;
@@ -13,13 +13,14 @@ export interface TabState {
 export type TabPanels<Data> = { [K in keyof Data]: (data: NonNullable<Data[K]>) => ReactNode };
 
 /**
- * A record page: its header (title, status buttons, notes) above hash tabs, each tab's panel
- * drawn from its own part of the loader data.
+ * A record page: its header (title, status buttons, notes) above its tabs; the open tab's panel
+ * is drawn from its part of the loader data (the loader loads no other tab's).
  */
 export function RecordPage<Data extends Record<string, unknown>>({
   header,
   label,
   tabs,
+  open,
   data,
   panels,
 }: {
@@ -27,6 +28,8 @@ export function RecordPage<Data extends Record<string, unknown>>({
   /** The tab bar's name for screen readers: 'Onderdelen van het lidmaatschap'. */
   label: string;
   tabs: TabState[];
+  /** The tab the loader loaded. */
+  open: string;
   data: Data;
   panels: TabPanels<Data>;
 }) {
@@ -35,6 +38,7 @@ export function RecordPage<Data extends Record<string, unknown>>({
       {header}
       <Tabs
         label={label}
+        open={open}
         tabs={tabs.map((tab) => {
           const own = data[tab.id as keyof Data];
           return { ...tab, content: tab.disabled || own == null ? null : panels[tab.id as keyof Data](own as NonNullable<Data[keyof Data]>) };

@@ -138,7 +138,13 @@ export default function RichTextEditor({ textarea, label, describedBy, invalid, 
     // Focusing the textarea (the error summary, the first invalid field on submit) focuses the editor.
     area.focus = () => editor.focus();
     // Hidden now, not at the field's next render: until then the page would have two text boxes of one name.
+    // Whoever was typing in the textarea goes on in the editor, after what they typed (taken over above).
+    const typing = document.activeElement === area;
     area.hidden = true;
+    if (typing) {
+      editor.setSelection(editor.getLength(), 0, "silent");
+      editor.focus();
+    }
     onModeRef.current("editor");
     return () => {
       delete (area as Partial<HTMLTextAreaElement>).focus;

@@ -1,8 +1,12 @@
-import { useEffect, useState, type ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { useEffect, useRef, type ReactNode } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { openTabId, TAB_PARAM, tabPath } from "./tab-path";
+
+/** Asked (with JavaScript) before another tab replaces a panel in which something was typed. */
+export const UNSAVED_TAB_CHANGES = "U heeft op dit tabblad wijzigingen die nog niet zijn opgeslagen. Als u een ander tabblad opent, gaan deze verloren. Wilt u doorgaan?";
 
 export interface TabDef {
-  /** Also the URL hash that opens the tab (#vestigingen). */
+  /** Also the tab's `?tab=` and the id of its panel. */
   id: string;
   label: string;
   disabled?: boolean;
@@ -12,20 +16,35 @@ export interface TabDef {
 }
 
 /**
- * Tabs that open by URL hash. Without JavaScript each tab is a link to #id and CSS shows the
- * panel that is the :target (the first when none is); with JavaScript the location's hash decides,
- * also after client-side navigation, where :target does not follow.
+ * Tabs as links: each opens the page with `?tab=` naming it, and only the open tab's panel is on
+ * the page (the server loads and draws nothing else). Without JavaScript every tab is a page of
+ * its own; with it, a tab opens by client-side navigation. `open` is the tab the loader drew; without
+ * it the URL decides, as the loader does (the first enabled tab when it names none). Another tab
+ * replaces the panel, so with JavaScript a tab first asks before it drops what was typed.
  */
-export function Tabs({ tabs, label }: { tabs: TabDef[]; label: string }) {
+export function Tabs({ tabs, label, open }: { tabs: TabDef[]; label: string; open?: string }) {
   const location = useLocation();
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
-  const enabled = tabs.filter((t) => !t.disabled);
-  const fromHash = enabled.find((t) => `#${t.id}` === location.hash);
-  const active = (fromHash ?? enabled[0])?.id;
+  const navigate = useNavigate();
+  const requested = new URLSearchParams(location.search).get(TAB_PARAM);
+  const active = open ?? openTabId(requested, tabs);
+  const panel = tabs.find((tab) => tab.id === active);
+  // Something typed in the panel since it was drawn (a save or a new tab draws it anew).
+  const typed = useRef(false);
+  useEffect(() => {
+    typed.current = false;
+  }, [location.key]);
+  const markTyped = () => {
+    typed.current = true;
+  };
+
+  // An older link names its tab by the hash alone (#aanbod): with JavaScript it still opens that tab.
+  const fromHash = requested === null ? tabs.find((tab) => !tab.disabled && `#${tab.id}` === location.hash && tab.id !== active)?.id : undefined;
+  useEffect(() => {
+    if (fromHash) void navigate(tabPath(location.pathname, fromHash), { replace: true, preventScrollReset: true });
+  }, [fromHash, location.pathname, navigate]);
 
   return (
-    <div className={`tabs${enhanced ? " tabs--enhanced" : ""}`}>
+    <div className="tabs">
       <nav className="tabs__bar" aria-label={label}>
         <ul>
           {tabs.map((tab) => (
@@ -36,11 +55,13 @@ export function Tabs({ tabs, label }: { tabs: TabDef[]; label: string }) {
                 </span>
               ) : (
                 <Link
-                  to={{ search: location.search, hash: tab.id }}
-                  replace
+                  to={tabPath(location.pathname, tab.id)}
                   preventScrollReset
-                  className={`tabs__tab${enhanced && tab.id === active ? " tabs__tab--active" : ""}`}
-                  aria-current={enhanced && tab.id === active ? "page" : undefined}
+                  onClick={(event) => {
+                    if (typed.current && tab.id !== active && !window.confirm(UNSAVED_TAB_CHANGES)) event.preventDefault();
+                  }}
+                  className={`tabs__tab${tab.id === active ? " tabs__tab--active" : ""}`}
+                  aria-current={tab.id === active ? "page" : undefined}
                 >
                   {tab.label}
                   {tab.attention ? (
@@ -54,17 +75,19 @@ export function Tabs({ tabs, label }: { tabs: TabDef[]; label: string }) {
           ))}
         </ul>
       </nav>
-      {enabled.map((tab) => (
+      {panel ? (
         <section
-          key={tab.id}
-          id={tab.id}
-          className={`tab-panel${tab.id === enabled[0].id ? " tab-panel--first" : ""}${enhanced && tab.id === active ? " tab-panel--active" : ""}`}
-          aria-label={tab.label}
+          key={panel.id}
+          id={panel.id}
+          className="tab-panel"
+          aria-label={panel.label}
           tabIndex={-1}
+          onInput={markTyped}
+          onChange={markTyped}
         >
-          {tab.content}
+          {panel.content}
         </section>
-      ))}
+      ) : null}
     </div>
   );
 }

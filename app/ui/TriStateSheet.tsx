@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { SaveCancel } from "./SaveCancel";
 import { TriStateField, TriStateGroup, type TriState } from "./TriStateField";
+import { tabPath } from "./tab-path";
 
 /** One question of a sheet: a catalogue entry and its answer. */
 export interface TriStateItem {
@@ -28,7 +29,7 @@ export interface TriStateSheetAction {
 
 /** How a sheet posts and what it says: its field names, intents, texts and tab. */
 export interface TriStateSheetSpec<Key extends string = string> {
-  /** The tab's id: the form returns to `#tab`, the groups' ids start with it. */
+  /** The tab's id: the form returns to the page with this tab open; the groups' ids start with it. */
   tab: string;
   /** The posted name of an item: `fitnessTypes[12]`, `specialisations[3]`. */
   field: (group: Key, id: number) => string;
@@ -123,7 +124,7 @@ export function TriStateSheet<Key extends string>({
     );
   }
   return (
-    <Form method="post" action={`${path}#${spec.tab}`} className="options">
+    <Form method="post" action={tabPath(path, spec.tab)} className="options">
       {/* Enter in the form saves: the first submit button is the default one, not a group's button. */}
       <button type="submit" name="intent" value={spec.saveIntent} className="visually-hidden" tabIndex={-1} aria-hidden="true">
         Opslaan

@@ -88,7 +88,7 @@ test("a manager invites a professional by e-mail, the address is checked, and th
   await expect(tab(page).getByLabel("(vraagt aandacht)")).toBeVisible();
   expect(await statusOf(enterpriseId, pro.id)).toMatchObject({ status: "invitation_sent" });
   const mail = await nextMailTo(pro.email);
-  expect(mail).toContain("/mijn-fitnednl#sportcentra");
+  expect(mail).toContain("/mijn-fitnednl?tab=sportcentra#sportcentra");
   if (js) await screen(page, "employments-professionals-tab");
 
   // A second invitation while the first is open.

@@ -29,7 +29,10 @@ test("a manager fills in Info & Media: links and times are checked, prices are D
   await tab(page).click();
   await expect(panel(page)).toBeVisible();
 
-  // The info text: the editor with JavaScript, the textarea without.
+  // The info text: the editor with JavaScript, the textarea without. With JavaScript the tab's
+  // code, then the editor's, loads as the tab opens: first the textarea shows, then the editor
+  // takes its place (typing before that would go to the textarea the editor takes over).
+  if (js) await expect(input(panel(page), "Informatie over de vestiging")).toBeAttached();
   if (js) await expect(input(panel(page), "Informatie over de vestiging")).toBeHidden();
   const text = js ? panel(page).getByRole("textbox", { name: "Informatie over de vestiging" }) : input(panel(page), "Informatie over de vestiging");
   if (js) await text.click();
@@ -105,7 +108,7 @@ test("a manager fills in Info & Media: links and times are checked, prices are D
 test("the demo member sees De Vaart Centrum's info, logo, images and prices; open 24/7 hides the days with JavaScript", async ({ page, js }) => {
   const centrum = await (await db()).selectFrom("enterprises").select("id").where("name", "=", "Sportcentrum De Vaart Centrum").executeTakeFirstOrThrow();
   await signIn(page, js, PERSONAS.member);
-  await page.goto(`/mijn-vestigingen/bewerken/${centrum.id}#info-media`);
+  await page.goto(`/mijn-vestigingen/bewerken/${centrum.id}?tab=info-media#info-media`);
   await hydrated(page, js);
   await tab(page).click();
   await expect(input(group(page, "Onbeperkt sporten"), "Prijs")).toHaveValue("49,95");

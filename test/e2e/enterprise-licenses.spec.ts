@@ -83,7 +83,7 @@ test("an admin sees the declaration read-only and saves the videma licence numbe
   const memberId = await insertMember(database);
   const id = await insertEnterprise(database, memberId, { name: `Licenties beheer ${testInfo.project.name} ${Date.now()}` });
   await signIn(page, js, "beheer@voorbeeld.nl");
-  await page.goto(`/vestigingen/bewerken/${id}#licenties`);
+  await page.goto(`/vestigingen/bewerken/${id}?tab=licenties#licenties`);
   await hydrated(page, js);
   await tab(page).click();
   await expect(panel(page).getByRole("heading", { name: "Opgave van de vestiging" })).toBeVisible();
@@ -100,7 +100,7 @@ test("an admin sees the declaration read-only and saves the videma licence numbe
 test("the Logboek's Details compare a declaration with the one before it", async ({ page, js }) => {
   await signIn(page, js, "lid@voorbeeld.nl");
   const centrum = await (await db()).selectFrom("enterprises").select("id").where("name", "=", "Sportcentrum De Vaart Centrum").executeTakeFirstOrThrow();
-  await page.goto(`/mijn-vestigingen/bewerken/${centrum.id}?logboek-tab=licenties#logboek`);
+  await page.goto(`/mijn-vestigingen/bewerken/${centrum.id}?tab=logboek&logboek-tab=licenties#logboek`);
   await hydrated(page, js);
   const log = page.getByRole("region", { name: "Logboek", exact: true });
   await expect(log).toBeVisible();

@@ -24,7 +24,7 @@ test("establishment log: filter on a tab and page, keeping the Logboek open", as
     .execute();
 
   await signIn(page, js, "beheer@voorbeeld.nl");
-  await page.goto(`/vestigingen/bewerken/${id}#logboek`);
+  await page.goto(`/vestigingen/bewerken/${id}?tab=logboek#logboek`);
   await hydrated(page, js);
   const panel = page.getByRole("region", { name: "Logboek", exact: true });
   await expect(panel).toBeVisible();
@@ -37,7 +37,7 @@ test("establishment log: filter on a tab and page, keeping the Logboek open", as
   await field(page, "Tab").selectOption({ label: "Algemeen" });
   if (js) await expect(panel.getByRole("button", { name: "Filteren" })).toHaveCount(0);
   else await panel.getByRole("button", { name: "Filteren" }).click();
-  await expect(page).toHaveURL(/logboek-tab=algemeen#logboek$/);
+  await expect(page).toHaveURL(/\?tab=logboek&logboek-tab=algemeen#logboek$/);
   await expect(panel).toBeVisible();
   await expect(rows.first()).toContainText("Tab Algemeen gewijzigd");
   await expect(panel).not.toContainText("Tab Aanbod");
@@ -45,7 +45,7 @@ test("establishment log: filter on a tab and page, keeping the Logboek open", as
   if (js) await screen(page, "21-enterprise-log");
 
   await panel.getByRole("navigation", { name: "Paginering" }).getByRole("link", { name: "Pagina 2" }).click();
-  await expect(page).toHaveURL(/logboek-tab=algemeen&logboek=2#logboek$/);
+  await expect(page).toHaveURL(/\?tab=logboek&logboek-tab=algemeen&logboek=2#logboek$/);
   await expect(panel).toBeVisible();
   await expect(rows).toHaveCount(1);
   await expect(field(page, "Tab")).toHaveValue("algemeen");

@@ -26,7 +26,7 @@ test("the notice follows the choices with JavaScript; an admin may answer admin-
   const memberId = await insertMember(database);
   const id = await insertEnterprise(database, memberId, { name: `E2E Aanbod admin ${Date.now()}` });
   await signIn(page, js, "beheer@voorbeeld.nl");
-  await page.goto(`/vestigingen/bewerken/${id}#aanbod`);
+  await page.goto(`/vestigingen/bewerken/${id}?tab=aanbod#aanbod`);
   await hydrated(page, js);
   await expect(panel(page)).toBeVisible();
   await expect(item(page, "Doelgroepen", "Revalidatie").getByLabel("Ja")).toBeEnabled();
@@ -41,7 +41,7 @@ test("screens of tab Aanbod for lid@voorbeeld.nl", async ({ page, js }) => {
   const database = await db();
   const noord = await database.selectFrom("enterprises").select("id").where("name", "=", "Sportcentrum De Vaart Noord").executeTakeFirstOrThrow();
   await signIn(page, js, "lid@voorbeeld.nl");
-  await page.goto(`/mijn-vestigingen/bewerken/${noord.id}#aanbod`);
+  await page.goto(`/mijn-vestigingen/bewerken/${noord.id}?tab=aanbod#aanbod`);
   await hydrated(page, js);
   await expect(panel(page).getByText(NOTICE)).toBeVisible();
   expect(await violations(page)).toEqual([]);

@@ -25,6 +25,13 @@ const OWN = "/mijn-fitnednl";
 
 type Status = EmploymentStatus;
 
+/** The page with tab Sportcentra open (`?tab=sportcentra`): what its links and forms ask for. */
+const onTab = (path: string) => `${path}?tab=sportcentra`;
+/** Where a post of the tab returns: the page on tab Sportcentra, at its panel. */
+const backTo = (path: string) => `${onTab(path)}#sportcentra`;
+/** The establishment's manager's page of it, on tab Professionals. */
+const professionalsTab = (enterpriseId: number) => `/mijn-vestigingen/bewerken/${enterpriseId}?tab=professionals`;
+
 const panel = (html: string) => tabPanel(html, "Sportcentra");
 const attention = (html: string) => tabs(html).find((t) => t.name === "Sportcentra")?.attention;
 /** The cards of the tab: the establishment's name and the card's text, in order. */
@@ -81,7 +88,7 @@ const step = (intent: string, id: number | string) => ({ intent, employment: Str
 
 /** The confirmation question the page shows without JavaScript (?bevestigen=…), or null. */
 async function question(client: Client, path: string, slug: string, id: number) {
-  const { html } = await client.page(`${path}?bevestigen=${slug}&koppeling=${id}`);
+  const { html } = await client.page(`${onTab(path)}&bevestigen=${slug}&koppeling=${id}`);
   const section = panel(html)?.querySelector("section.confirm");
   if (!section) return null;
   const form = section.querySelector("form")!;
@@ -102,7 +109,7 @@ beforeAll(async () => {
 describe("tab Sportcentra", () => {
   it("shows the demo professional its invitation, its employment and an end by an establishment, with the '!'", async () => {
     const client = await sessionFor("professional@voorbeeld.nl");
-    const { html } = await client.page(OWN);
+    const { html } = await client.page(onTab(OWN));
     expect(tabs(html).map((t) => t.name)).toContain("Sportcentra");
     expect(attention(html)).toBe(true);
     const shown = cards(html);
@@ -121,15 +128,15 @@ describe("tab Sportcentra", () => {
 
   it("shows the establishment's header image and says when there are no sports centres", async () => {
     const pro = await professional();
-    expect(textOf(panel((await pro.client.page(OWN)).html))).toContain("Er zijn nog geen sportcentra aan deze professional gekoppeld.");
-    expect(attention((await pro.client.page(OWN)).html)).toBe(false);
+    expect(textOf(panel((await pro.client.page(onTab(OWN))).html))).toContain("Er zijn nog geen sportcentra aan deze professional gekoppeld.");
+    expect(attention((await pro.client.page(onTab(OWN))).html)).toBe(false);
     const { enterpriseId, name } = await establishment();
     const db = getDb();
     const png = await sharp({ create: { width: 60, height: 20, channels: 3, background: "#36c" } }).png().toBuffer();
     const fileId = await storeFile(db, png, "image/png", "kop.png", { purpose: "enterprise_image", ownerId: enterpriseId });
     await db.insertInto("enterprise_info").values({ enterprise_id: enterpriseId, header_file_id: fileId, modified: new Date().toISOString() }).execute();
     await insertEmployment(enterpriseId, pro.id, "invitation_accepted");
-    const { html } = await pro.client.page(OWN);
+    const { html } = await pro.client.page(onTab(OWN));
     expect(card(html, name)).toContain("Werkzaam sinds 08-01-2026");
     expect(attention(html)).toBe(false);
     const src = panel(html)!.querySelector("article img")!.getAttribute("src")!;
@@ -143,14 +150,14 @@ describe("the professional's steps", () => {
     const pro = await professional();
     const { enterpriseId, name, manager } = await establishment();
     const id = await insertEmployment(enterpriseId, pro.id, "invitation_sent");
-    const page = (await pro.client.page(OWN)).html;
+    const page = (await pro.client.page(onTab(OWN))).html;
     const link = panel(page)!.querySelectorAll("a").find((a) => a.getAttribute("aria-label") === `Accepteren ${name}`);
-    expect(link?.getAttribute("href")).toBe(`${OWN}?bevestigen=accepteren&koppeling=${id}#sportcentra`);
+    expect(link?.getAttribute("href")).toBe(`${onTab(OWN)}&bevestigen=accepteren&koppeling=${id}#sportcentra`);
 
     const asked = await question(pro.client, OWN, "accepteren", id);
     expect(asked).toMatchObject({
-      action: `${OWN}#sportcentra`,
-      cancel: `${OWN}#sportcentra`,
+      action: backTo(OWN),
+      cancel: backTo(OWN),
       fields: { intent: ACCEPT, employment: String(id) },
       button: "Accepteren",
     });
@@ -159,8 +166,8 @@ describe("the professional's steps", () => {
     expect(asked!.text).toContain(name);
     expect(await employment(id)).toMatchObject({ status: "invitation_sent" });
 
-    const done = await pro.client.submit(OWN, asked!.fields);
-    expect(done.url).toBe(`${OWN}#sportcentra`);
+    const done = await pro.client.submit(onTab(OWN), asked!.fields);
+    expect(done.url).toBe(backTo(OWN));
     expect(notification(done.html)?.header).toBe("Uitnodiging geaccepteerd.");
     const row = await employment(id);
     expect(row.status).toBe("invitation_accepted");
@@ -168,12 +175,12 @@ describe("the professional's steps", () => {
     expect(card(done.html, name)).toMatch(/Werkzaam sinds \d{2}-\d{2}-\d{4}/);
     expect(await logRows(enterpriseId)).toEqual([{ form: "professionals", user_id: pro.user.id, imitating: 0 }]);
 
-    const managerPage = (await (await sessionFor(manager.email)).page(`/mijn-vestigingen/bewerken/${enterpriseId}`)).html;
+    const managerPage = (await (await sessionFor(manager.email)).page(professionalsTab(enterpriseId))).html;
     const professionals = textOf(tabPanel(managerPage, "Professionals"));
     expect(professionals).toContain("Werkzame professionals");
     expect(professionals).toContain(pro.name);
 
-    const twice = await pro.client.submit(OWN, step(ACCEPT, id));
+    const twice = await pro.client.submit(onTab(OWN), step(ACCEPT, id));
     expect(notification(twice.html)).toEqual({ header: REFUSED, text: "De status van deze koppeling is: Uitnodiging geaccepteerd." });
     expect(await logRows(enterpriseId)).toHaveLength(1);
   });
@@ -186,18 +193,18 @@ describe("the professional's steps", () => {
     expect(asked!.text).toContain("Weet u zeker dat u deze uitnodiging wilt afwijzen?");
     expect(asked!.fields).toEqual({ intent: DECLINE, employment: String(id) });
 
-    const done = await pro.client.submit(OWN, asked!.fields);
+    const done = await pro.client.submit(onTab(OWN), asked!.fields);
     expect(notification(done.html)?.header).toBe("Uitnodiging afgewezen.");
     expect(await employment(id)).toMatchObject({ status: "invitation_declined" });
     expect(card(done.html, name)).toBeUndefined();
     expect(attention(done.html)).toBe(false);
 
-    const managerPage = (await (await sessionFor(manager.email)).page(`/mijn-vestigingen/bewerken/${enterpriseId}`)).html;
+    const managerPage = (await (await sessionFor(manager.email)).page(professionalsTab(enterpriseId))).html;
     expect(textOf(tabPanel(managerPage, "Professionals"))).toContain("Uitnodiging afgewezen");
     expect(tabs(managerPage).find((t) => t.name === "Professionals")?.attention).toBe(true);
 
     // Accepting after declining is not possible.
-    expect(notification((await pro.client.submit(OWN, step(ACCEPT, id))).html)).toEqual({
+    expect(notification((await pro.client.submit(onTab(OWN), step(ACCEPT, id))).html)).toEqual({
       header: REFUSED,
       text: "De status van deze koppeling is: Uitnodiging afgewezen.",
     });
@@ -209,12 +216,12 @@ describe("the professional's steps", () => {
     const { enterpriseId } = await establishment();
     const revoked = await insertEmployment(enterpriseId, pro.id, "invitation_revoked");
     for (const intent of [ACCEPT, DECLINE]) {
-      const res = await pro.client.submit(OWN, step(intent, revoked));
+      const res = await pro.client.submit(onTab(OWN), step(intent, revoked));
       expect(notification(res.html), intent).toEqual({ header: REFUSED, text: "De status van deze koppeling is: Uitnodiging ingetrokken." });
     }
     expect(await employment(revoked)).toMatchObject({ status: "invitation_revoked", invitation_accepted: null, invitation_declined: null });
     const ended = await insertEmployment(enterpriseId, pro.id, "terminated_by_enterprise");
-    expect(notification((await pro.client.submit(OWN, step(ACCEPT, ended))).html)?.header).toBe(REFUSED);
+    expect(notification((await pro.client.submit(onTab(OWN), step(ACCEPT, ended))).html)?.header).toBe(REFUSED);
     expect(await employment(ended)).toMatchObject({ status: "terminated_by_enterprise" });
     // The question is not even asked for a card that offers no such step.
     expect(await question(pro.client, OWN, "accepteren", revoked)).toBeNull();
@@ -225,26 +232,26 @@ describe("the professional's steps", () => {
     const pro = await professional();
     const { enterpriseId, name, manager } = await establishment();
     const id = await insertEmployment(enterpriseId, pro.id, "invitation_accepted");
-    const page = (await pro.client.page(OWN)).html;
+    const page = (await pro.client.page(onTab(OWN))).html;
     expect(panel(page)!.querySelectorAll("a").find((a) => a.getAttribute("aria-label") === `Ontkoppelen ${name}`)?.getAttribute("href")).toBe(
-      `${OWN}?bevestigen=loskoppelen&koppeling=${id}#sportcentra`,
+      `${onTab(OWN)}&bevestigen=loskoppelen&koppeling=${id}#sportcentra`,
     );
     const asked = await question(pro.client, OWN, "loskoppelen", id);
     expect(asked!.text).toContain("Weet u zeker dat u zich als professional wilt loskoppelen van dit sportcentrum?");
     expect(asked!.fields).toEqual({ intent: TERMINATE, employment: String(id) });
     expect(asked!.button).toBe("Ontkoppelen");
 
-    const done = await pro.client.submit(OWN, asked!.fields);
+    const done = await pro.client.submit(onTab(OWN), asked!.fields);
     expect(notification(done.html)?.header).toBe("U bent losgekoppeld van dit sportcentrum.");
     const row = await employment(id);
     expect(row.status).toBe("terminated_by_registrant");
     expect(row.terminated).not.toBeNull();
     expect(card(done.html, name)).toBeUndefined();
 
-    const managerPage = (await (await sessionFor(manager.email)).page(`/mijn-vestigingen/bewerken/${enterpriseId}`)).html;
+    const managerPage = (await (await sessionFor(manager.email)).page(professionalsTab(enterpriseId))).html;
     expect(textOf(tabPanel(managerPage, "Professionals"))).toContain("Beëindigd door professional");
 
-    expect(notification((await pro.client.submit(OWN, step(TERMINATE, id))).html)).toEqual({
+    expect(notification((await pro.client.submit(onTab(OWN), step(TERMINATE, id))).html)).toEqual({
       header: REFUSED,
       text: "De status van deze koppeling is: Beëindigd door professional.",
     });
@@ -255,7 +262,7 @@ describe("the professional's steps", () => {
     const { enterpriseId } = await establishment();
     for (const status of ["invitation_declined", "invitation_sent", "terminated_by_enterprise"] as const) {
       const id = await insertEmployment(enterpriseId, pro.id, status);
-      expect(notification((await pro.client.submit(OWN, step(TERMINATE, id))).html)?.header, status).toBe(REFUSED);
+      expect(notification((await pro.client.submit(onTab(OWN), step(TERMINATE, id))).html)?.header, status).toBe(REFUSED);
       expect(await employment(id)).toMatchObject({ status, terminated: status === "terminated_by_enterprise" ? expect.any(String) : null });
     }
     expect(await logRows(enterpriseId)).toEqual([]);
@@ -265,20 +272,20 @@ describe("the professional's steps", () => {
     const pro = await professional();
     const { enterpriseId, name } = await establishment();
     const ended = await insertEmployment(enterpriseId, pro.id, "terminated_by_enterprise");
-    const page = (await pro.client.page(OWN)).html;
+    const page = (await pro.client.page(onTab(OWN))).html;
     expect(card(page, name)).toContain("Ontkoppeld");
     expect(attention(page)).toBe(true);
 
-    const done = await pro.client.submit(OWN, step(DISMISS, ended));
+    const done = await pro.client.submit(onTab(OWN), step(DISMISS, ended));
     expect(notification(done.html)?.header).toBe("De melding is verborgen.");
     expect(await employment(ended)).toMatchObject({ status: "terminated_by_enterprise", dismissed_by_registrant: 1, dismissed_by_enterprise: 0 });
     expect(card(done.html, name)).toBeUndefined();
     expect(attention(done.html)).toBe(false);
-    expect(notification((await pro.client.submit(OWN, step(DISMISS, ended))).html)).toEqual({ header: REFUSED, text: "Deze melding is al verborgen." });
+    expect(notification((await pro.client.submit(onTab(OWN), step(DISMISS, ended))).html)).toEqual({ header: REFUSED, text: "Deze melding is al verborgen." });
 
     for (const status of ["invitation_sent", "invitation_accepted", "terminated_by_registrant", "invitation_declined"] as const) {
       const other = await insertEmployment((await establishment()).enterpriseId, pro.id, status);
-      expect(notification((await pro.client.submit(OWN, step(DISMISS, other))).html)?.header, status).toBe(REFUSED);
+      expect(notification((await pro.client.submit(onTab(OWN), step(DISMISS, other))).html)?.header, status).toBe(REFUSED);
       expect(await employment(other)).toMatchObject({ status, dismissed_by_registrant: 0 });
     }
     expect(await logRows(enterpriseId)).toHaveLength(1);
@@ -304,8 +311,8 @@ describe("refused posts", () => {
       [ACCEPT, "x1"],
       [DECLINE, 999999999],
     ] as const) {
-      const res = await pro.client.submit(OWN, step(intent, id));
-      expect(res.url, `${intent} ${id}`).toBe(`${OWN}#sportcentra`);
+      const res = await pro.client.submit(onTab(OWN), step(intent, id));
+      expect(res.url, `${intent} ${id}`).toBe(backTo(OWN));
       expect(notification(res.html)?.header, `${intent} ${id}`).toBe(GONE);
     }
     expect(await employment(ids.sent)).toMatchObject({ status: "invitation_sent" });
@@ -339,8 +346,8 @@ describe("refused posts", () => {
 
     const page = (await admin.page(adminPath)).html;
     expect(tabs(page).find((t) => t.name === "Sportcentra")?.attention).toBe(true);
-    const done = await admin.submit(adminPath, step(ACCEPT, id));
-    expect(done.url).toBe(`${adminPath}#sportcentra`);
+    const done = await admin.submit(onTab(adminPath), step(ACCEPT, id));
+    expect(done.url).toBe(backTo(adminPath));
     expect(notification(done.html)?.header).toBe("Uitnodiging geaccepteerd.");
     expect(await employment(id)).toMatchObject({ status: "invitation_accepted" });
   });

@@ -44,6 +44,11 @@ type Status = EmploymentStatus;
 const editPath = (id: number) => `/vestigingen/bewerken/${id}`;
 const ownPath = (id: number) => `/mijn-vestigingen/bewerken/${id}`;
 
+/** The page with tab Professionals open (`?tab=professionals`): what its links and forms ask for. */
+const onTab = (path: string) => `${path}?tab=professionals`;
+/** Where a post of the tab returns: the page on tab Professionals, at its panel. */
+const backTo = (path: string) => `${onTab(path)}#professionals`;
+
 const panel = (html: string) => tabPanel(html, "Professionals");
 const panelText = (html: string) => textOf(panel(html));
 const attention = (html: string) => tabs(html).find((t) => t.name === "Professionals")?.attention;
@@ -117,7 +122,7 @@ beforeAll(async () => {
 describe("tab Professionals", () => {
   it("sits between Keuring and Logboek, with the demo data of De Vaart Noord in its groups and the red '!'", async () => {
     const client = await sessionFor("vestiging@voorbeeld.nl");
-    const { html } = await client.page("/mijn-vestiging");
+    const { html } = await client.page(onTab("/mijn-vestiging"));
     const names = tabs(html).map((t) => t.name);
     expect(names.slice(names.indexOf("Keuring"), names.indexOf("Keuring") + 3)).toEqual(["Keuring", "Professionals", "Logboek"]);
     expect(attention(html)).toBe(true);
@@ -156,7 +161,7 @@ describe("tab Professionals", () => {
 
   it("shows an empty establishment's tab without '!' and says there are no professionals yet", async () => {
     const { client, path } = await establishment();
-    const { html } = await client.page(path);
+    const { html } = await client.page(onTab(path));
     expect(attention(html)).toBe(false);
     expect(panelText(html)).toContain("Er zijn nog geen professionals aan deze vestiging gekoppeld.");
   });
@@ -165,11 +170,11 @@ describe("tab Professionals", () => {
 describe("inviting a professional", () => {
   it("requires a valid e-mail address, keeps what was typed, and stores nothing", async () => {
     const { client, path, enterpriseId } = await establishment();
-    const empty = await client.post(path, invite("  "));
+    const empty = await client.post(onTab(path), invite("  "));
     expect(empty.status).toBe(400);
     const emptyHtml = await empty.text();
     expect(fieldError(panel(emptyHtml)!, EMAIL_LABEL)).toBe("Dit is een verplicht veld");
-    const wrong = await client.post(path, invite("jan@", false));
+    const wrong = await client.post(onTab(path), invite("jan@", false));
     expect(wrong.status).toBe(400);
     const html = await wrong.text();
     expect(fieldError(panel(html)!, EMAIL_LABEL)).toBe("U dient een geldig e-mailadres in te voeren");
@@ -182,7 +187,7 @@ describe("inviting a professional", () => {
   it("says so when no professional has the address, keeping the form as typed", async () => {
     const { client, path, enterpriseId } = await establishment();
     const typed = uniqueEmail("niemand");
-    const res = await client.post(path, invite(typed));
+    const res = await client.post(onTab(path), invite(typed));
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(notification(html)).toEqual({ header: NOT_FOUND, text: "Er is geen FITNED.NL-professional met dit e-mailadres." });
@@ -193,9 +198,9 @@ describe("inviting a professional", () => {
   it("invites by the professional's address (in any case), logs it, mails the invitation and shows the card with the '!'", async () => {
     const { client, path, enterpriseId, manager } = await establishment();
     const pro = await professional({ givenName: "Ilse" });
-    const result = await client.submit(path, invite(pro.email.toUpperCase()));
+    const result = await client.submit(onTab(path), invite(pro.email.toUpperCase()));
     expect(result.status).toBe(302);
-    expect(result.url).toBe(`${path}#professionals`);
+    expect(result.url).toBe(backTo(path));
     expect(notification(result.html)).toEqual({ header: "Uitnodiging verstuurd.", text: "De professional krijgt ook een e-mail met de uitnodiging." });
     const [row] = await employmentsOf(enterpriseId);
     expect(row).toMatchObject({ registrant_id: pro.id, status: "invitation_sent", invited_by: manager.id, invitation_accepted: null, dismissed_by_enterprise: 0 });
@@ -210,13 +215,13 @@ describe("inviting a professional", () => {
     expect(mail).toBeDefined();
     expect(mail).toContain(`Vestiging ${tag}`);
     expect(mail).toContain(pro.name);
-    expect(mail).toMatch(/https?:\/\/[^/\s]+\/mijn-fitnednl#sportcentra/);
+    expect(mail).toMatch(/https?:\/\/[^/\s]+\/mijn-fitnednl\?tab=sportcentra#sportcentra/);
   });
 
   it("invites without a mail when the box is not ticked", async () => {
     const { client, path, enterpriseId } = await establishment();
     const pro = await professional();
-    const result = await client.submit(path, invite(pro.email, false));
+    const result = await client.submit(onTab(path), invite(pro.email, false));
     expect(notification(result.html)?.header).toBe("Uitnodiging verstuurd.");
     expect(await employmentsOf(enterpriseId)).toHaveLength(1);
     await mailSent();
@@ -226,8 +231,8 @@ describe("inviting a professional", () => {
   it("refuses a second invitation while one is open or the professional works there, and invites again after a revoke", async () => {
     const { client, path, enterpriseId } = await establishment();
     const pro = await professional();
-    await client.submit(path, invite(pro.email, false));
-    const again = await client.post(path, invite(pro.email));
+    await client.submit(onTab(path), invite(pro.email, false));
+    const again = await client.post(onTab(path), invite(pro.email));
     expect(again.status).toBe(409);
     const html = await again.text();
     expect(notification(html)).toEqual({ header: ALREADY, text: "De professional is al uitgenodigd of werkt al bij deze vestiging." });
@@ -236,11 +241,11 @@ describe("inviting a professional", () => {
 
     // Accepted: still linked.
     await getDb().updateTable("employments").set({ status: "invitation_accepted", invitation_accepted: new Date().toISOString() }).where("enterprise_id", "=", enterpriseId).execute();
-    expect((await client.post(path, invite(pro.email))).status).toBe(409);
+    expect((await client.post(onTab(path), invite(pro.email))).status).toBe(409);
 
     // Ended: a new invitation is a new employment.
     await getDb().updateTable("employments").set({ status: "terminated_by_registrant" }).where("enterprise_id", "=", enterpriseId).execute();
-    const fresh = await client.submit(path, invite(pro.email, false));
+    const fresh = await client.submit(onTab(path), invite(pro.email, false));
     expect(notification(fresh.html)?.header).toBe("Uitnodiging verstuurd.");
     expect((await employmentsOf(enterpriseId)).map((r) => r.status)).toEqual(["terminated_by_registrant", "invitation_sent"]);
   });
@@ -250,7 +255,7 @@ describe("inviting a professional", () => {
     const pro = await professional();
     // Each from a session of its own (as three browsers), so no answer reads another's notification.
     const clients = await Promise.all([1, 2, 3].map(() => sessionFor(manager.email)));
-    const answers = await Promise.all(clients.map((c) => c.post(path, invite(pro.email, false))));
+    const answers = await Promise.all(clients.map((c) => c.post(onTab(path), invite(pro.email, false))));
     expect(answers.map((a) => a.status).sort()).toEqual([302, 409, 409]);
     for (const answer of answers.filter((a) => a.status === 409)) expect(notification(await answer.text())?.header).toBe(ALREADY);
     expect(await employmentsOf(enterpriseId)).toHaveLength(1);
@@ -263,8 +268,8 @@ describe("the establishment's steps", () => {
     const { client, path, enterpriseId, manager } = await establishment();
     const pro = await professional();
     const id = await insertEmployment(enterpriseId, pro.id, "invitation_sent");
-    const done = await client.submit(path, step(REVOKE, id));
-    expect(done.url).toBe(`${path}#professionals`);
+    const done = await client.submit(onTab(path), step(REVOKE, id));
+    expect(done.url).toBe(backTo(path));
     expect(notification(done.html)?.header).toBe("Uitnodiging ingetrokken.");
     expect(await employment(id)).toMatchObject({ status: "invitation_revoked" });
     expect((await employment(id))!.invitation_revoked).not.toBeNull();
@@ -272,7 +277,7 @@ describe("the establishment's steps", () => {
     expect(attention(done.html)).toBe(false);
     expect(await logRows(enterpriseId)).toEqual([{ form: "professionals", user_id: manager.id, imitating: 0 }]);
 
-    const twice = await client.submit(path, step(REVOKE, id));
+    const twice = await client.submit(onTab(path), step(REVOKE, id));
     expect(notification(twice.html)).toEqual({ header: REFUSED, text: "De status van deze koppeling is: Uitnodiging ingetrokken." });
     expect(await logRows(enterpriseId)).toHaveLength(1);
   });
@@ -280,7 +285,7 @@ describe("the establishment's steps", () => {
   it("Intrekken is refused for an accepted employment", async () => {
     const { client, path, enterpriseId } = await establishment();
     const id = await insertEmployment(enterpriseId, (await professional()).id, "invitation_accepted");
-    const res = await client.submit(path, step(REVOKE, id));
+    const res = await client.submit(onTab(path), step(REVOKE, id));
     expect(notification(res.html)).toEqual({ header: REFUSED, text: "De status van deze koppeling is: Uitnodiging geaccepteerd." });
     expect(await employment(id)).toMatchObject({ status: "invitation_accepted", invitation_revoked: null });
   });
@@ -289,25 +294,25 @@ describe("the establishment's steps", () => {
     const { client, path, enterpriseId } = await establishment();
     const pro = await professional();
     const id = await insertEmployment(enterpriseId, pro.id, "invitation_accepted");
-    const before = (await client.page(path)).html;
+    const before = (await client.page(onTab(path))).html;
     expect(card(before, pro.name)).toContain("Werkzaam sinds 07-01-2026");
     const link = panel(before)!.querySelectorAll("a").find((a) => a.getAttribute("aria-label") === `Ontkoppelen ${pro.name}`);
-    expect(link?.getAttribute("href")).toBe(`${path}?bevestigen=ontkoppelen&koppeling=${id}#professionals`);
+    expect(link?.getAttribute("href")).toBe(`${onTab(path)}&bevestigen=ontkoppelen&koppeling=${id}#professionals`);
 
-    const { html } = await client.page(`${path}?bevestigen=ontkoppelen&koppeling=${id}`);
+    const { html } = await client.page(`${onTab(path)}&bevestigen=ontkoppelen&koppeling=${id}`);
     const question = panel(html)!.querySelector("section.confirm")!;
     expect(textOf(question)).toContain("Professional ontkoppelen");
     expect(textOf(question)).toContain("Weet u zeker dat u deze professional wilt ontkoppelen van deze vestiging?");
     expect(textOf(question)).toContain(pro.name);
     const form = question.querySelector("form")!;
-    expect(form.getAttribute("action")).toBe(`${path}#professionals`);
-    expect(question.querySelector("a")!.getAttribute("href")).toBe(`${path}#professionals`);
+    expect(form.getAttribute("action")).toBe(backTo(path));
+    expect(question.querySelector("a")!.getAttribute("href")).toBe(backTo(path));
     const fields = Object.fromEntries(form.querySelectorAll("input").map((i) => [i.getAttribute("name"), i.getAttribute("value")]));
     expect(fields).toEqual({ intent: TERMINATE, employment: String(id) });
     // Nothing changed by asking.
     expect(await employment(id)).toMatchObject({ status: "invitation_accepted" });
 
-    const done = await client.submit(path, fields as Record<string, string>);
+    const done = await client.submit(onTab(path), fields as Record<string, string>);
     expect(notification(done.html)?.header).toBe("Professional ontkoppeld.");
     expect(await employment(id)).toMatchObject({ status: "terminated_by_enterprise" });
     expect((await employment(id))!.terminated).not.toBeNull();
@@ -315,15 +320,15 @@ describe("the establishment's steps", () => {
     expect(await logRows(enterpriseId)).toHaveLength(1);
 
     // A question for a card that offers no such step shows nothing.
-    expect(panel((await client.page(`${path}?bevestigen=ontkoppelen&koppeling=${id}`)).html)!.querySelector("section.confirm")).toBeNull();
+    expect(panel((await client.page(`${onTab(path)}&bevestigen=ontkoppelen&koppeling=${id}`)).html)!.querySelector("section.confirm")).toBeNull();
   });
 
   it("Ontkoppelen is refused for an invitation and for a declined one", async () => {
     const { client, path, enterpriseId } = await establishment();
     const open = await insertEmployment(enterpriseId, (await professional()).id, "invitation_sent");
     const declined = await insertEmployment(enterpriseId, (await professional()).id, "invitation_declined");
-    expect(notification((await client.submit(path, step(TERMINATE, open))).html)).toEqual({ header: REFUSED, text: "De status van deze koppeling is: Uitgenodigd." });
-    expect(notification((await client.submit(path, step(TERMINATE, declined))).html)).toEqual({
+    expect(notification((await client.submit(onTab(path), step(TERMINATE, open))).html)).toEqual({ header: REFUSED, text: "De status van deze koppeling is: Uitgenodigd." });
+    expect(notification((await client.submit(onTab(path), step(TERMINATE, declined))).html)).toEqual({
       header: REFUSED,
       text: "De status van deze koppeling is: Uitnodiging afgewezen.",
     });
@@ -337,23 +342,23 @@ describe("the establishment's steps", () => {
     const endedBy = await professional();
     const declined = await insertEmployment(enterpriseId, declinedBy.id, "invitation_declined");
     const ended = await insertEmployment(enterpriseId, endedBy.id, "terminated_by_registrant");
-    const first = (await client.page(path)).html;
+    const first = (await client.page(onTab(path))).html;
     expect(attention(first)).toBe(true);
     expect(groups(first).map((g) => g.name)).toEqual(["Beëindigd door de professional", "Afgewezen uitnodigingen"]);
     expect(card(first, declinedBy.name)).toContain("Verbergen");
 
-    const hidden = await client.submit(path, step(DISMISS, declined));
+    const hidden = await client.submit(onTab(path), step(DISMISS, declined));
     expect(notification(hidden.html)?.header).toBe("De melding is verborgen.");
     expect(await employment(declined)).toMatchObject({ status: "invitation_declined", dismissed_by_enterprise: 1, dismissed_by_registrant: 0 });
     expect(card(hidden.html, declinedBy.name)).toBeUndefined();
     expect(attention(hidden.html)).toBe(true);
 
-    const both = await client.submit(path, step(DISMISS, ended));
+    const both = await client.submit(onTab(path), step(DISMISS, ended));
     expect(await employment(ended)).toMatchObject({ status: "terminated_by_registrant", dismissed_by_enterprise: 1 });
     expect(attention(both.html)).toBe(false);
     expect(panelText(both.html)).toContain("Er zijn nog geen professionals aan deze vestiging gekoppeld.");
 
-    const twice = await client.submit(path, step(DISMISS, ended));
+    const twice = await client.submit(onTab(path), step(DISMISS, ended));
     expect(notification(twice.html)).toEqual({ header: REFUSED, text: "Deze melding is al verborgen." });
     expect(await logRows(enterpriseId)).toHaveLength(2);
   });
@@ -362,7 +367,7 @@ describe("the establishment's steps", () => {
     const { client, path, enterpriseId } = await establishment();
     for (const status of ["invitation_sent", "invitation_accepted", "terminated_by_enterprise", "invitation_revoked"] as const) {
       const id = await insertEmployment(enterpriseId, (await professional()).id, status);
-      const res = await client.submit(path, step(DISMISS, id));
+      const res = await client.submit(onTab(path), step(DISMISS, id));
       expect(notification(res.html)?.header, status).toBe(REFUSED);
       expect(await employment(id)).toMatchObject({ status, dismissed_by_enterprise: 0 });
     }
@@ -374,18 +379,18 @@ describe("the establishment's steps", () => {
     const id = await insertEmployment(enterpriseId, (await professional()).id, "invitation_sent");
     const superAdmin = await sessionFor("superbeheer@voorbeeld.nl");
     expect((await superAdmin.submit("/imitate", { intent: "start", userId: String(manager.id) })).status).toBe(302);
-    await superAdmin.submit(path, step(REVOKE, id));
+    await superAdmin.submit(onTab(path), step(REVOKE, id));
     expect(await logRows(enterpriseId)).toEqual([{ form: "professionals", user_id: manager.id, imitating: 1 }]);
   });
 
   it("lets an admin take the steps on the admin's page", async () => {
     const { enterpriseId } = await establishment();
     const pro = await professional();
-    const result = await admin.submit(editPath(enterpriseId), invite(pro.email, false));
-    expect(result.url).toBe(`${editPath(enterpriseId)}#professionals`);
+    const result = await admin.submit(onTab(editPath(enterpriseId)), invite(pro.email, false));
+    expect(result.url).toBe(backTo(editPath(enterpriseId)));
     const [row] = await employmentsOf(enterpriseId);
     expect(row).toMatchObject({ status: "invitation_sent" });
-    await admin.submit(editPath(enterpriseId), step(REVOKE, row.id));
+    await admin.submit(onTab(editPath(enterpriseId)), step(REVOKE, row.id));
     expect(await employment(row.id)).toMatchObject({ status: "invitation_revoked" });
   });
 });
@@ -408,8 +413,8 @@ describe("refused posts", () => {
       [TERMINATE, ""],
       [DISMISS, 999999999],
     ] as const) {
-      const res = await own.client.submit(own.path, step(intent, id));
-      expect(res.url, `${intent} ${id}`).toBe(`${own.path}#professionals`);
+      const res = await own.client.submit(onTab(own.path), step(intent, id));
+      expect(res.url, `${intent} ${id}`).toBe(backTo(own.path));
       expect(notification(res.html)?.header, `${intent} ${id}`).toBe(GONE);
     }
     expect(await employmentsOf(other.enterpriseId)).toEqual(before);
@@ -427,7 +432,7 @@ describe("refused posts", () => {
     const contactClient = await sessionFor(contact.email);
 
     // The contact person sees the cards, without the invite form and the buttons.
-    const { html } = await contactClient.page("/mijn-vestiging");
+    const { html } = await contactClient.page(onTab("/mijn-vestiging"));
     expect(card(html, pro.name)).toContain("Werkzaam sinds 07-01-2026");
     expect(card(html, pro.name)).not.toContain("Ontkoppelen");
     expect(panel(html)!.querySelector("form")).toBeNull();
@@ -475,7 +480,7 @@ describe("the cards", () => {
     await db.insertInto("registrant_qualifications").values(levels.map((q) => ({ registrant_id: pro.id, qualification_id: q.id }))).execute();
     await insertEmployment(enterpriseId, pro.id, "invitation_sent");
 
-    const { html } = await client.page(path);
+    const { html } = await client.page(onTab(path));
     expect(card(html, pro.name)).toContain(`Niveau 5 ${tag}`);
     expect(card(html, pro.name)).not.toContain(`Niveau 2 ${tag}`);
     const article = panel(html)!.querySelectorAll("article").find((a) => textOf(a.querySelector("h3")) === pro.name)!;
@@ -497,7 +502,7 @@ describe("the cards", () => {
     const hidden = await professional();
     for (const status of ["invitation_revoked", "terminated_by_enterprise"] as const) await insertEmployment(enterpriseId, (await professional()).id, status);
     await insertEmployment(enterpriseId, hidden.id, "invitation_declined", { dismissedByEnterprise: true });
-    const { html } = await client.page(path);
+    const { html } = await client.page(onTab(path));
     expect(groups(html)).toEqual([]);
     expect(pageText(panel(html)!)).toContain("Er zijn nog geen professionals aan deze vestiging gekoppeld.");
   });

@@ -2,7 +2,22 @@ import { sql } from "kysely";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertEnterprise, insertMember, insertUser } from "../fixtures";
-import { Client, decodeEntities, disabledTabNames, errorsIn, errorSummary, getDb, notificationIn, sessionFor, tabNames } from "./support";
+import {
+  Client,
+  decodeEntities,
+  disabledTabNames,
+  errorsIn,
+  errorSummary,
+  getDb,
+  notificationIn,
+  openTab,
+  parsePage,
+  sessionFor,
+  tabNames,
+  tabPanel,
+  tabs,
+  textOf,
+} from "./support";
 
 const ADMIN = "beheer@voorbeeld.nl";
 
@@ -28,7 +43,8 @@ async function lidnummer(): Promise<number> {
   return Number(row?.highest ?? 1000) + 1;
 }
 
-const editPath = (id: number) => `/vestigingen/bewerken/${id}`;
+/** The admin edit page, with one of its tabs open when `tab` is given. */
+const editPath = (id: number, tab?: string) => `/vestigingen/bewerken/${id}${tab ? `?tab=${tab}` : ""}`;
 const memberEnterprisePath = (memberId: number, id: number) => `/lidmaatschappen/bewerken/${memberId}/vestiging/${id}`;
 
 const PDF = Buffer.from("%PDF-1.4\n% een uittreksel\n");
@@ -102,6 +118,56 @@ describe("the admin edit page", () => {
     expect(res.headers.get("cache-control")).toContain("no-store");
   });
 
+  it("draws only the open tab: Algemeen without ?tab= or for an unknown one, else the one named; the tab bar keeps every tab and its '!'", async () => {
+    const noord = await getDb().selectFrom("enterprises").select("id").where("name", "=", "Sportcentrum De Vaart Noord").executeTakeFirstOrThrow();
+    // The demo's De Vaart Noord: Aanbod partly answered, Keuring changed in between, open invitations.
+    const bar = [
+      { name: "Algemeen", disabled: false, attention: false },
+      { name: "Aanbod", disabled: false, attention: true },
+      { name: "Info & Media", disabled: false, attention: false },
+      { name: "Licenties", disabled: false, attention: false },
+      { name: "Keuring", disabled: false, attention: true },
+      { name: "Professionals", disabled: false, attention: true },
+      { name: "Logboek", disabled: false, attention: false },
+    ];
+    const ids = ["algemeen", "aanbod", "info-media", "licenties", "keuring", "professionals", "logboek"];
+    const shown = (html: string) => {
+      const doc = parsePage(html);
+      return {
+        panels: doc.querySelectorAll("section.tab-panel").map((panel) => [panel.id, panel.getAttribute("aria-label")]),
+        ids: ids.filter((id) => doc.querySelector(`[id="${id}"]`)),
+        current: doc
+          .querySelectorAll('nav[aria-label="Onderdelen van de vestiging"] a[aria-current="page"]')
+          .map((a) => [a.getAttribute("href"), a.classList.contains("tabs__tab--active")]),
+      };
+    };
+
+    for (const path of [editPath(noord.id), editPath(noord.id, "unknown")]) {
+      const { res, html } = await admin.page(path);
+      expect(res.status, path).toBe(200);
+      expect(tabs(html), path).toEqual(bar);
+      expect(openTab(html), path).toBe("Algemeen");
+      expect(shown(html), path).toEqual({
+        panels: [["algemeen", "Algemeen"]],
+        ids: ["algemeen"],
+        current: [[`${editPath(noord.id, "algemeen")}#algemeen`, true]],
+      });
+      expect(textOf(tabPanel(html, "Algemeen")), path).toContain("Naam vestiging");
+    }
+
+    const { res, html } = await admin.page(editPath(noord.id, "keuring"));
+    expect(res.status).toBe(200);
+    expect(tabs(html)).toEqual(bar);
+    expect(openTab(html)).toBe("Keuring");
+    expect(shown(html)).toEqual({
+      panels: [["keuring", "Keuring"]],
+      ids: ["keuring"],
+      current: [[`${editPath(noord.id, "keuring")}#keuring`, true]],
+    });
+    expect(textOf(tabPanel(html, "Keuring"))).toContain("Pijler 1: Wet- en regelgeving");
+    expect(tabPanel(html, "Algemeen")).toBeUndefined();
+  });
+
   it("saves the general tab, shows 'Vestiging opgeslagen.' and writes a log entry in the Logboek", async () => {
     const { memberId, enterpriseId } = await fixture();
     const number = await lidnummer();
@@ -156,7 +222,7 @@ describe("the admin edit page", () => {
     expect(log[0]).toMatchObject({ form: "main", finalize: 0, imitating: 0 });
     const adminId = (await getDb().selectFrom("users").select("id").where("email", "=", ADMIN).executeTakeFirstOrThrow()).id;
     expect(log[0].user_id).toBe(adminId);
-    const logTab = text(result.html.slice(result.html.indexOf('id="logboek"')));
+    const logTab = textOf(tabPanel((await admin.page(editPath(enterpriseId, "logboek"))).html, "Logboek"));
     expect(logTab).toContain("Tab Algemeen gewijzigd");
     expect(logTab).toContain("Bart de Beheerder");
   });
@@ -594,7 +660,7 @@ describe("the establishment pages of a membership (admin)", () => {
     const memberId = await insertMember(getDb(), { name: `Context ${tag}` });
     const page = await admin.page(`/lidmaatschappen/bewerken/${memberId}/vestiging-toevoegen`);
     expect(text(page.html)).toContain(`<strong>Lidmaatschap:</strong> Context ${tag}`);
-    expect(page.html).toContain(`href="/lidmaatschappen/bewerken/${memberId}#vestigingen"`);
+    expect(page.html).toContain(`href="/lidmaatschappen/bewerken/${memberId}?tab=vestigingen#vestigingen"`);
     const result = await admin.submit(
       `/lidmaatschappen/bewerken/${memberId}/vestiging-toevoegen`,
       form({ member: String(memberId), name: `In context ${tag}` }),
@@ -609,7 +675,7 @@ describe("the establishment pages of a membership (admin)", () => {
     const { memberId, enterpriseId } = await fixture();
     const other = await fixture();
     const { html } = await admin.page(memberEnterprisePath(memberId, enterpriseId));
-    expect(html).toMatch(new RegExp(`href="/lidmaatschappen/bewerken/${memberId}#vestigingen"[^>]*>Annuleren<`));
+    expect(html).toMatch(new RegExp(`href="/lidmaatschappen/bewerken/${memberId}\\?tab=vestigingen#vestigingen"[^>]*>Annuleren<`));
     const result = await admin.submit(memberEnterprisePath(memberId, enterpriseId), form({ member: String(memberId), name: `Context bewerkt ${tag}` }));
     expect(result.url).toBe(memberEnterprisePath(memberId, enterpriseId));
     expect((await row(enterpriseId)).name).toBe(`Context bewerkt ${tag}`);

@@ -22,8 +22,12 @@ const PNG = await sharp({ create: { width: 8, height: 8, channels: 3, background
 const JPG = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c60" } }).jpeg().toBuffer();
 const PDF = Buffer.from("%PDF-1.4\n% geen afbeelding\n");
 
-const editPath = (id: number) => `/vestigingen/bewerken/${id}`;
-const ownPath = (id: number) => `/mijn-vestigingen/bewerken/${id}`;
+/** The tab's id: its `?tab=`, and the hash of its panel. */
+const TAB = "info-media";
+/** A page of an establishment, with one of its tabs open when `tab` is given. */
+const withTab = (path: string, tab?: string) => (tab ? `${path}?tab=${tab}` : path);
+const editPath = (id: number, tab?: string) => withTab(`/vestigingen/bewerken/${id}`, tab);
+const ownPath = (id: number, tab?: string) => withTab(`/mijn-vestigingen/bewerken/${id}`, tab);
 const panelOf = (html: string) => tabPanel(html, "Info & Media")!;
 
 type Upload = { name: string; bytes: Buffer; type: string };
@@ -117,10 +121,10 @@ describe("tab Info & Media", () => {
     const centrum = await demoEnterprise("Sportcentrum De Vaart Centrum");
     const noord = await demoEnterprise("Sportcentrum De Vaart Noord");
     const pages: [string, string][] = [
-      ["beheer@voorbeeld.nl", editPath(centrum.id)],
-      ["beheer@voorbeeld.nl", `/lidmaatschappen/bewerken/${centrum.member_id}/vestiging/${centrum.id}`],
-      ["lid@voorbeeld.nl", ownPath(centrum.id)],
-      ["vestiging@voorbeeld.nl", "/mijn-vestiging"],
+      ["beheer@voorbeeld.nl", editPath(centrum.id, TAB)],
+      ["beheer@voorbeeld.nl", withTab(`/lidmaatschappen/bewerken/${centrum.member_id}/vestiging/${centrum.id}`, TAB)],
+      ["lid@voorbeeld.nl", ownPath(centrum.id, TAB)],
+      ["vestiging@voorbeeld.nl", withTab("/mijn-vestiging", TAB)],
     ];
     for (const [persona, path] of pages) {
       const client = persona === "beheer@voorbeeld.nl" ? admin : await sessionFor(persona);
@@ -137,7 +141,7 @@ describe("tab Info & Media", () => {
       expect(textOf(panel)).toContain("Opslaan");
       expect(textOf(panel)).toContain("Annuleren");
     }
-    const { html } = await admin.page(editPath(centrum.id));
+    const { html } = await admin.page(editPath(centrum.id, TAB));
     const panel = panelOf(html);
     expect(valueOf(panel, "subscriptionPlans.unlimited_price")).toBe("49,95");
     expect(valueOf(panel, "subscriptionPlans.unlimited_per")).toBe("four_weeks");
@@ -156,14 +160,14 @@ describe("tab Info & Media", () => {
     // Time fields step by 15 minutes.
     expect(panel.querySelector('[name="openHours.mo.from1"]')!.getAttribute("step")).toBe("900");
     // De Vaart Noord is closed in the weekend.
-    const closed = panelOf((await admin.page(editPath(noord.id))).html);
+    const closed = panelOf((await admin.page(editPath(noord.id, TAB))).html);
     expect(closed.querySelector('[name="openHours.sa.closed"]')!.hasAttribute("checked")).toBe(true);
   });
 
   it("saves and shows again every section, logged with form 'info'; a closed day keeps no times and the rich text is cleaned", async () => {
     const { enterpriseId, manager } = await fixture();
     const client = await sessionFor(manager.email);
-    const path = ownPath(enterpriseId);
+    const path = ownPath(enterpriseId, TAB);
     const saved = await client.submit(path, post({ ...FULL }, { "images[0].file": { name: "zaal.png", bytes: PNG, type: "image/png" }, logo: { name: "logo.jpg", bytes: JPG, type: "image/jpeg" } }));
     expect(saved.status).toBe(302);
     expect(notificationIn(saved.html)).toBe(SAVED);
@@ -198,13 +202,13 @@ describe("tab Info & Media", () => {
     expect(control(panel, "Logo verwijderen").getAttribute("type")).toBe("checkbox");
     expect(control(panel, "Afbeelding verwijderen (1)").getAttribute("type")).toBe("checkbox");
     // The Logboek's filter finds the entry under Info & Media.
-    const log = await client.page(`${path}?form=info-media#logboek`);
+    const log = await client.page(`${ownPath(enterpriseId, "logboek")}&form=info-media#logboek`);
     expect(textOf(tabPanel(log.html, "Logboek"))).toContain("Info & Media");
   });
 
   it("refuses bad links, a second slot without its end, bad times and prices with the messages beside the fields, keeping everything typed", async () => {
     const { enterpriseId } = await fixture();
-    const path = editPath(enterpriseId);
+    const path = editPath(enterpriseId, TAB);
     const res = await admin.submit(
       path,
       post({
@@ -245,7 +249,7 @@ describe("tab Info & Media", () => {
 
   it("checks uploads by their content: a pdf named .png is refused with everything else kept, and nothing is stored", async () => {
     const { enterpriseId } = await fixture();
-    const path = editPath(enterpriseId);
+    const path = editPath(enterpriseId, TAB);
     const res = await admin.submit(
       path,
       post({ ...FULL }, { header: { name: "header.png", bytes: PDF, type: "image/png" }, "images[0].file": { name: "foto.jpg", bytes: PDF, type: "image/jpeg" } }),
@@ -262,7 +266,7 @@ describe("tab Info & Media", () => {
 
   it("refuses files together over 20 MB with a message on the form and the field, keeping what was typed, storing nothing", async () => {
     const { enterpriseId } = await fixture();
-    const path = editPath(enterpriseId);
+    const path = editPath(enterpriseId, TAB);
     const TOO_LARGE = "De bestanden zijn samen te groot (maximaal 20 MB per keer opslaan).";
     const filler = (size: number) => {
       const bytes = Buffer.alloc(size);
@@ -299,7 +303,7 @@ describe("tab Info & Media", () => {
 
   it("replaces and removes the logo and header image, deleting the old files", async () => {
     const { enterpriseId } = await fixture();
-    const path = editPath(enterpriseId);
+    const path = editPath(enterpriseId, TAB);
     await admin.submit(path, post({}, { logo: { name: "a.png", bytes: PNG, type: "image/png" }, header: { name: "b.jpg", bytes: JPG, type: "image/jpeg" } }));
     const first = (await stored(enterpriseId))!;
     expect(await fileExists(first.logo_file_id)).toBe(true);
@@ -321,7 +325,7 @@ describe("tab Info & Media", () => {
 
   it("adds images, keeps their order, and removes those marked for removal on save; at least one row always shows", async () => {
     const { enterpriseId } = await fixture();
-    const path = editPath(enterpriseId);
+    const path = editPath(enterpriseId, TAB);
     await admin.submit(
       path,
       post({ "images[0].id": "", "images[1].id": "" }, { "images[0].file": { name: "een.png", bytes: PNG, type: "image/png" }, "images[1].file": { name: "twee.jpg", bytes: JPG, type: "image/jpeg" } }),
@@ -357,7 +361,7 @@ describe("tab Info & Media", () => {
 
   it("without JavaScript, 'add row' buttons show the form again with one more row, keeping what was typed and saving nothing", async () => {
     const { enterpriseId } = await fixture();
-    const path = editPath(enterpriseId);
+    const path = editPath(enterpriseId, TAB);
     const panel = panelOf((await admin.page(path)).html);
     for (const [button, name] of [
       ["Videolink toevoegen", "videoLinks[1]"],
@@ -393,7 +397,7 @@ describe("tab Info & Media", () => {
 
   it("shows an associate membership no logo, social media, subscriptions, images or videos, and ignores its forged posts of them", async () => {
     const associate = await sessionFor("nietlid@voorbeeld.nl");
-    const { html } = await associate.page("/mijn-vestiging");
+    const { html } = await associate.page(withTab("/mijn-vestiging", TAB));
     const demo = panelOf(html);
     const legends = demo.querySelectorAll("legend").map((l) => textOf(l));
     expect(legends).toContain("Openingstijden");
@@ -405,7 +409,7 @@ describe("tab Info & Media", () => {
     const { enterpriseId, manager } = await fixture({ associate: true });
     const client = await sessionFor(manager.email);
     const res = await client.submit(
-      ownPath(enterpriseId),
+      ownPath(enterpriseId, TAB),
       post({ ...FULL, "openHours.tu.from1": "09:00" }, { logo: { name: "l.png", bytes: PNG, type: "image/png" }, "images[0].file": { name: "i.png", bytes: PNG, type: "image/png" } }),
     );
     expect(res.status).toBe(302);
@@ -426,7 +430,7 @@ describe("tab Info & Media", () => {
     await db.insertInto("enterprise_contacts").values({ enterprise_id: enterpriseId, user_id: contact.id }).execute();
     await admin.submit(editPath(enterpriseId), post({ ...FULL }, { logo: { name: "logo.png", bytes: PNG, type: "image/png" } }));
     const contactClient = await sessionFor(contact.email);
-    const { html } = await contactClient.page("/mijn-vestiging");
+    const { html } = await contactClient.page(withTab("/mijn-vestiging", TAB));
     const shown = panelOf(html);
     expect(shown.querySelector("form")).toBeNull();
     expect(textOf(shown)).toMatch(/€\s1\.234,50 per 4 weken/);

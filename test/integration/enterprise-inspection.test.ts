@@ -30,8 +30,12 @@ const PDF = Buffer.from("%PDF-1.4\n% een rapport\n");
 const PNG = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#0a0" } }).png().toBuffer();
 const EXE = Buffer.from("MZ\x90\x00 geen document");
 
-const editPath = (id: number) => `/vestigingen/bewerken/${id}`;
-const ownPath = (id: number) => `/mijn-vestigingen/bewerken/${id}`;
+/** The tab's id: its `?tab=`, and the hash of its panel. */
+const TAB = "keuring";
+/** A page of an establishment, with one of its tabs open when `tab` is given. */
+const withTab = (path: string, tab?: string) => (tab ? `${path}?tab=${tab}` : path);
+const editPath = (id: number, tab?: string) => withTab(`/vestigingen/bewerken/${id}`, tab);
+const ownPath = (id: number, tab?: string) => withTab(`/mijn-vestigingen/bewerken/${id}`, tab);
 const filePath = (id: number, slug: string) => `${editPath(id)}/keuring/${slug}`;
 
 const attention = (html: string) => tabs(html).find((t) => t.name === "Keuring")?.attention;
@@ -85,10 +89,10 @@ describe("tab Keuring", () => {
   it("sits after Licenties in every context, with the flags in two pillars and its three buttons; the demo's interim changes show the notice and the '!'", async () => {
     const noord = await demoEnterprise("Sportcentrum De Vaart Noord");
     const pages: [string, string][] = [
-      ["beheer@voorbeeld.nl", editPath(noord.id)],
-      ["beheer@voorbeeld.nl", `/lidmaatschappen/bewerken/${noord.member_id}/vestiging/${noord.id}`],
-      ["lid@voorbeeld.nl", ownPath(noord.id)],
-      ["vestiging@voorbeeld.nl", "/mijn-vestiging"],
+      ["beheer@voorbeeld.nl", editPath(noord.id, TAB)],
+      ["beheer@voorbeeld.nl", withTab(`/lidmaatschappen/bewerken/${noord.member_id}/vestiging/${noord.id}`, TAB)],
+      ["lid@voorbeeld.nl", ownPath(noord.id, TAB)],
+      ["vestiging@voorbeeld.nl", withTab("/mijn-vestiging", TAB)],
     ];
     for (const [persona, path] of pages) {
       const client = persona === "beheer@voorbeeld.nl" ? admin : await sessionFor(persona);
@@ -126,14 +130,14 @@ describe("tab Keuring", () => {
   it("Opslaan stores the change as interim with the notice and the '!'; 'Opslaan en verzenden' passes it on, clears both and logs ' en doorgegeven'", async () => {
     const { enterpriseId, manager } = await fixture();
     const client = await sessionFor(manager.email);
-    const path = ownPath(enterpriseId);
+    const path = ownPath(enterpriseId, TAB);
     const first = (await client.page(path)).html;
     expect(attention(first)).toBe(false);
     expect(panelText(first)).not.toContain(NOTICE);
 
     const saved = await client.submit(path, post("inspection", { dopingconvenant: "on", verzekeringAov: "on", comment: "  Nog na te kijken  " }));
     expect(saved.status).toBe(302);
-    expect(saved.url).toBe(`${path}#keuring`);
+    expect(saved.url).toBe(`${ownPath(enterpriseId)}?tab=keuring#keuring`);
     expect(notificationIn(saved.html)).toBe(SAVED);
     expect(attention(saved.html)).toBe(true);
     expect(panelText(saved.html)).toContain(NOTICE);
@@ -147,7 +151,7 @@ describe("tab Keuring", () => {
     expect(panelText(sent.html)).not.toContain(NOTICE);
     expect(await stored(enterpriseId)).toMatchObject({ dopingconvenant: 1, verzekering_aov: 0, comment: "", dirty: 0 });
     expect((await logRows(enterpriseId)).map((r) => r.finalize)).toEqual([0, 1]);
-    const log = textOf(tabPanel(sent.html, "Logboek"));
+    const log = textOf(tabPanel((await client.page(ownPath(enterpriseId, "logboek"))).html, "Logboek"));
     expect(log).toContain("Tab Keuring gewijzigd en doorgegeven");
     expect(log).toContain("Tab Keuring gewijzigd");
   });
@@ -155,7 +159,7 @@ describe("tab Keuring", () => {
   it("with RIE ticked requires both dates and both files, keeping everything typed; then stores the files, which only who may change the establishment downloads", async () => {
     const { enterpriseId, memberId, manager } = await fixture();
     const client = await sessionFor(manager.email);
-    const path = ownPath(enterpriseId);
+    const path = ownPath(enterpriseId, TAB);
     const refused = await client.submit(path, post("inspection", { rie: "on", dopingconvenant: "on", comment: "Getypt", rieRapportDate: "2026-03-01" }));
     expect(refused.status).toBe(400);
     const panel = tabPanel(refused.html, "Keuring")!;
@@ -212,7 +216,7 @@ describe("tab Keuring", () => {
     const contact = await insertUser(db, { memberId });
     await db.insertInto("enterprise_contacts").values({ enterprise_id: enterpriseId, user_id: contact.id }).execute();
     const contactClient = await sessionFor(contact.email);
-    const { html } = await contactClient.page("/mijn-vestiging");
+    const { html } = await contactClient.page(withTab("/mijn-vestiging", TAB));
     const contactPanel = tabPanel(html, "Keuring")!;
     expect(contactPanel.querySelector("form")).toBeNull();
     expect(textOf(contactPanel)).toContain("rapport.pdf");
@@ -240,7 +244,7 @@ describe("tab Keuring", () => {
 
   it("refuses an upload that is no pdf, jpg or png by its content, keeping everything else typed and the stored files", async () => {
     const { enterpriseId } = await fixture();
-    const path = editPath(enterpriseId);
+    const path = editPath(enterpriseId, TAB);
     await admin.submit(path, post("inspection-finalize", RIE_COMPLETE, FILES));
     const before = (await stored(enterpriseId))!;
     const res = await admin.submit(
@@ -261,7 +265,7 @@ describe("tab Keuring", () => {
 
   it("replaces a stored file with a new one and deletes the old", async () => {
     const { enterpriseId } = await fixture();
-    const path = editPath(enterpriseId);
+    const path = editPath(enterpriseId, TAB);
     await admin.submit(path, post("inspection", RIE_COMPLETE, FILES));
     const before = (await stored(enterpriseId))!;
     await admin.submit(path, post("inspection", RIE_COMPLETE, { inspectionRieRapport: { name: "nieuw.png", bytes: PNG, type: "image/png" } }));
@@ -295,10 +299,10 @@ describe("tab Keuring", () => {
     const { enterpriseId, manager } = await fixture();
     const superAdmin = await sessionFor("superbeheer@voorbeeld.nl");
     expect((await superAdmin.submit("/imitate", { intent: "start", userId: String(manager.id) })).status).toBe(302);
-    const result = await superAdmin.submit(ownPath(enterpriseId), post("inspection-finalize", { verzekeringZiekte: "on" }));
+    const result = await superAdmin.submit(ownPath(enterpriseId, TAB), post("inspection-finalize", { verzekeringZiekte: "on" }));
     expect(notificationIn(result.html)).toBe(SENT);
     expect(await logRows(enterpriseId)).toEqual([{ form: "inspection", finalize: 1, user_id: manager.id, imitating: 1 }]);
-    expect(textOf(tabPanel(result.html, "Logboek"))).toContain(`Beheerder namens Kees Keurder${tag}`);
+    expect(textOf(tabPanel((await superAdmin.page(ownPath(enterpriseId, "logboek"))).html, "Logboek"))).toContain(`Beheerder namens Kees Keurder${tag}`);
   });
 
   it("deletes the RIE files with the establishment", async () => {

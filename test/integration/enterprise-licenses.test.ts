@@ -23,8 +23,12 @@ const SPACES_LEGEND = "Ruimten (voor Sena en Buma)";
 const PDF = Buffer.from("%PDF-1.4\n% een licentie\n");
 const EXE = Buffer.from("MZ\x90\x00 geen document");
 
-const editPath = (id: number) => `/vestigingen/bewerken/${id}`;
-const ownPath = (id: number) => `/mijn-vestigingen/bewerken/${id}`;
+/** The tab's id: its `?tab=`, and the hash of its panel. */
+const TAB = "licenties";
+/** A page of an establishment, with one of its tabs open when `tab` is given. */
+const withTab = (path: string, tab?: string) => (tab ? `${path}?tab=${tab}` : path);
+const editPath = (id: number, tab?: string) => withTab(`/vestigingen/bewerken/${id}`, tab);
+const ownPath = (id: number, tab?: string) => withTab(`/mijn-vestigingen/bewerken/${id}`, tab);
 const filePath = (id: number) => `${editPath(id)}/licenties/videma-licentie`;
 const detailsPath = (id: number, entry: number) => `${editPath(id)}/logboek/${entry}`;
 
@@ -95,9 +99,9 @@ describe("tab Licenties", () => {
   it("sits after Aanbod, right before Keuring, in every context; a manager gets the form, an admin the declaration read-only with number and file", async () => {
     const centrum = await getDb().selectFrom("enterprises").select(["id", "member_id"]).where("name", "=", "Sportcentrum De Vaart Centrum").executeTakeFirstOrThrow();
     for (const [client, path] of [
-      [admin, editPath(centrum.id)],
-      [admin, `/lidmaatschappen/bewerken/${centrum.member_id}/vestiging/${centrum.id}`],
-      [await sessionFor("lid@voorbeeld.nl"), ownPath(centrum.id)],
+      [admin, editPath(centrum.id, TAB)],
+      [admin, withTab(`/lidmaatschappen/bewerken/${centrum.member_id}/vestiging/${centrum.id}`, TAB)],
+      [await sessionFor("lid@voorbeeld.nl"), ownPath(centrum.id, TAB)],
     ] as const) {
       const { res, html } = await client.page(path);
       expect(res.status, path).toBe(200);
@@ -106,7 +110,7 @@ describe("tab Licenties", () => {
       expect(names.indexOf("Licenties"), path).toBeGreaterThan(names.indexOf("Aanbod"));
       expect(names.indexOf("Keuring"), path).toBe(names.indexOf("Licenties") + 1);
     }
-    const manager = panel((await (await sessionFor("lid@voorbeeld.nl")).page(ownPath(centrum.id))).html);
+    const manager = panel((await (await sessionFor("lid@voorbeeld.nl")).page(ownPath(centrum.id, TAB))).html);
     expect(control(manager, "Muziek (Sena)").hasAttribute("checked")).toBe(true);
     expect(control(manager, "Televisie en video (Videma)").hasAttribute("checked")).toBe(true);
     expect(control(manager, "Aantal televisies").getAttribute("value")).toBe("6");
@@ -117,7 +121,7 @@ describe("tab Licenties", () => {
     expect(textOf(manager)).toContain("Annuleren");
     expect(() => control(manager, "Videma-licentienummer")).toThrow();
 
-    const adminPanel = panel((await admin.page(editPath(centrum.id))).html);
+    const adminPanel = panel((await admin.page(editPath(centrum.id, TAB))).html);
     expect(adminPanel.querySelector('input[name="sena"]')).toBeNull();
     expect(textOf(adminPanel)).toContain("Fitnesszaal: 450 m²");
     expect(control(adminPanel, "Videma-licentienummer").getAttribute("type")).toBe("text");
@@ -138,7 +142,7 @@ describe("tab Licenties", () => {
   it("refuses every rule of part 1 §5 beside its field, keeping everything typed and storing nothing", async () => {
     const { enterpriseId, manager } = await fixture();
     const client = await sessionFor(manager.email);
-    const path = ownPath(enterpriseId);
+    const path = ownPath(enterpriseId, TAB);
 
     // Sena or Buma: the change date and a total area above 0.
     let res = await client.submit(path, declare({ buma: "on", "spaces.horeca[0].name": "Bar", "spaces.horeca[0].area": "0" }));
@@ -186,7 +190,7 @@ describe("tab Licenties", () => {
   it("asks for the confirmation first (a step without JavaScript that posts the same form), then stores only rows with an area, the IBAN without spaces, and logs the content", async () => {
     const { enterpriseId, manager } = await fixture();
     const client = await sessionFor(manager.email);
-    const path = ownPath(enterpriseId);
+    const path = ownPath(enterpriseId, TAB);
 
     const asked = await client.submit(path, declare(VALID, "vragen"));
     expect(asked.status).toBe(200);
@@ -207,7 +211,7 @@ describe("tab Licenties", () => {
     expect(await logRows(enterpriseId)).toEqual([]);
 
     const sent = await client.submit(path, declare({ ...VALID, videmaLicentieNummer: "VID-GESMOKKELD" }));
-    expect(sent.url).toBe(`${path}#licenties`);
+    expect(sent.url).toBe(`${ownPath(enterpriseId)}?tab=licenties#licenties`);
     expect(notificationIn(sent.html)).toBe(SENT);
     const row = (await stored(enterpriseId))!;
     expect(row).toMatchObject({
@@ -244,13 +248,13 @@ describe("tab Licenties", () => {
     p = panel(sent.html);
     expect(control(p, "Oppervlakte (m²) Fitness 1").getAttribute("value")).toBe("300");
     expect(control(p, "Naam ruimte Fitness 2").getAttribute("value") ?? "").toBe("");
-    expect(textOf(tabPanel(sent.html, "Logboek"))).toContain("Tab Licenties gewijzigd en doorgegeven");
+    expect(textOf(tabPanel((await client.page(ownPath(enterpriseId, "logboek"))).html, "Logboek"))).toContain("Tab Licenties gewijzigd en doorgegeven");
   });
 
   it("adds a space row without JavaScript with a submit that saves nothing and keeps what was typed", async () => {
     const { enterpriseId, manager } = await fixture();
     const client = await sessionFor(manager.email);
-    const path = ownPath(enterpriseId);
+    const path = ownPath(enterpriseId, TAB);
     const p = panel((await client.page(path)).html);
     const add = p.querySelectorAll("button").find((b) => textOf(b) === "Ruimte toevoegen (Zwembad)")!;
     // As the browser posts it: the typed row and the empty one.
@@ -271,7 +275,7 @@ describe("tab Licenties", () => {
     const { enterpriseId, manager } = await fixture();
     const client = await sessionFor(manager.email);
     await client.submit(ownPath(enterpriseId), declare(VALID));
-    const path = editPath(enterpriseId);
+    const path = editPath(enterpriseId, TAB);
 
     // An admin cannot declare: the selections are read-only for them.
     expect((await admin.post(path, declare({ ...VALID, videma: "on", tvSets: "3", videmaChangeDate: "2026-01-01" }))).status).toBe(400);
@@ -300,11 +304,11 @@ describe("tab Licenties", () => {
     expect((await outsider.get(filePath(enterpriseId))).headers.get("location")).toBe("/");
 
     // The establishment sees the '!' and the notice, and its dashboard lists it, until it confirms.
-    const page = (await client.page(ownPath(enterpriseId))).html;
+    const page = (await client.page(ownPath(enterpriseId, TAB))).html;
     expect(attention(page)).toBe(true);
     expect(textOf(panel(page))).toContain(NOTICE);
     expect(await warningsOf(client)).toContain(`Vestiging ${tag} ${LICENSES_TO_CONFIRM}`);
-    const sent = await client.submit(ownPath(enterpriseId), declare(VALID));
+    const sent = await client.submit(ownPath(enterpriseId, TAB), declare(VALID));
     expect(notificationIn(sent.html)).toBe(SENT);
     expect(attention(sent.html)).toBe(false);
     expect(textOf(panel(sent.html))).not.toContain(NOTICE);
@@ -332,7 +336,7 @@ describe("tab Licenties", () => {
     const contact = await insertUser(db, { memberId });
     await db.insertInto("enterprise_contacts").values({ enterprise_id: enterpriseId, user_id: contact.id }).execute();
     const contactClient = await sessionFor(contact.email);
-    const { html } = await contactClient.page("/mijn-vestiging");
+    const { html } = await contactClient.page(withTab("/mijn-vestiging", TAB));
     expect(panel(html).querySelector("form")).toBeNull();
     expect((await contactClient.post("/mijn-vestiging", declare(VALID))).headers.get("location")).toBe("/");
     expect(await stored(enterpriseId)).toBeUndefined();
@@ -356,7 +360,7 @@ describe("the Logboek's Details of a licence declaration", () => {
     const entries = await getDb().selectFrom("enterprise_log").select(["id", "user_id"]).where("enterprise_id", "=", centrum.id).where("form", "=", "licenses").orderBy("created").execute();
     const [first, second] = entries;
     const lid = await sessionFor("lid@voorbeeld.nl");
-    const log = tabPanel((await lid.page(`${ownPath(centrum.id)}?logboek-tab=licenties`)).html, "Logboek")!;
+    const log = tabPanel((await lid.page(`${ownPath(centrum.id, "logboek")}&logboek-tab=licenties`)).html, "Logboek")!;
     const details = log.querySelectorAll("a").filter((a) => textOf(a) === "Details");
     expect(details.map((a) => a.getAttribute("href"))).toEqual(expect.arrayContaining([detailsPath(centrum.id, second.id), detailsPath(centrum.id, first.id)]));
 
@@ -376,7 +380,7 @@ describe("the Logboek's Details of a licence declaration", () => {
     expect(row("Rekeninghouder")).toEqual(["Rekeninghouder", "De Vaart B.V.", "De Vaart B.V."]);
     expect(row("IBAN")).toEqual(["IBAN", "NL91ABNA0417164300", "NL91ABNA0417164300"]);
     expect(row("BIC")).toEqual(["BIC (gewijzigd)", "–", "ABNANL2A"]);
-    expect(html).toContain(`href="${ownPath(centrum.id)}#logboek"`);
+    expect(html).toContain(`href="${ownPath(centrum.id)}?tab=logboek#logboek"`);
 
     // The first declaration has none before it.
     const firstPage = await lid.page(detailsPath(centrum.id, first.id));
@@ -407,7 +411,7 @@ describe("the Logboek's Details of a licence declaration", () => {
     await admin.submit(editPath(enterpriseId), adminPost({ videmaLicentieNummer: "V-2" }));
     const adminEntry = (await logRows(enterpriseId)).find((r) => r.finalize === 0)!;
     // Details only on the finalized declaration, not on the admin's save.
-    const log = tabPanel((await client.page(ownPath(enterpriseId))).html, "Logboek")!;
+    const log = tabPanel((await client.page(ownPath(enterpriseId, "logboek"))).html, "Logboek")!;
     expect(textOf(log)).toContain("Tab Licenties gewijzigd");
     expect(log.querySelectorAll("a").filter((a) => textOf(a) === "Details").map((a) => a.getAttribute("href"))).toEqual([detailsPath(enterpriseId, entry.id)]);
     expect((await client.get(detailsPath(enterpriseId, adminEntry.id))).status).toBe(404);

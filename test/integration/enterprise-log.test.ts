@@ -7,7 +7,7 @@ import { loadAccount } from "../../app/auth/account.server";
 import { EnterpriseLogTab } from "../../app/enterprises/EnterpriseLogTab";
 import { enterpriseLogPage, writeEnterpriseLog, type EnterpriseLogForm, type EnterpriseLogPage } from "../../app/enterprises/log.server";
 import { insertEnterprise, insertMember, insertUser } from "../fixtures";
-import { decodeEntities, getDb, notificationIn, sessionFor } from "./support";
+import { decodeEntities, getDb, notificationIn, sessionFor, tabPanelHtml } from "./support";
 
 /**
  * The establishment log (part 1 "Logboek of an establishment"): writing entries in the change's
@@ -174,7 +174,7 @@ describe("enterpriseLogPage", () => {
 
 describe("EnterpriseLogTab without JavaScript", () => {
   it("renders the filter as a GET form with a button that keeps the tab open, and the table with its pager", async () => {
-    const html = render(await enterpriseLogPage(enterpriseId, url("?logboek-tab=algemeen")), "/vestigingen/bewerken/1?logboek-tab=algemeen&logboek=1&ander=x");
+    const html = render(await enterpriseLogPage(enterpriseId, url("?tab=logboek&logboek-tab=algemeen")), "/vestigingen/bewerken/1?tab=logboek&logboek-tab=algemeen&logboek=1&ander=x");
     const form = html.match(/<form[^>]*>[\s\S]*?<\/form>/)![0];
     expect(form).toMatch(/method="get"/);
     expect(form).toContain('action="/vestigingen/bewerken/1#logboek"');
@@ -182,7 +182,8 @@ describe("EnterpriseLogTab without JavaScript", () => {
     expect(form).toMatch(/<select[^>]*name="logboek-tab"/);
     expect(form).toMatch(/<option value="algemeen" selected="">Algemeen<\/option>/);
     expect(form).toMatch(/<button type="submit"[^>]*>Filteren<\/button>/);
-    // Other parameters stay; the page starts again at one.
+    // Other parameters stay, the open tab among them; the page starts again at one.
+    expect(form).toContain('<input type="hidden" name="tab" value="logboek"/>');
     expect(form).toContain('<input type="hidden" name="ander" value="x"/>');
     expect(form).not.toContain('name="logboek"');
 
@@ -193,7 +194,7 @@ describe("EnterpriseLogTab without JavaScript", () => {
 
   it("pages with ?logboek= beside the filter, and says so when there is nothing", async () => {
     const html = render(await enterpriseLogPage(enterpriseId, url()));
-    expect(html).toContain('href="/vestigingen/bewerken/1?logboek=2#logboek"');
+    expect(html).toContain('href="/vestigingen/bewerken/1?tab=logboek&logboek=2#logboek"');
     const empty = render(await enterpriseLogPage(await insertEnterprise(getDb(), await insertMember(getDb())), url()));
     expect(empty).toContain("Er zijn nog geen logregels.");
     expect(empty).toMatch(/<select[^>]*name="logboek-tab"/);
@@ -201,13 +202,20 @@ describe("EnterpriseLogTab without JavaScript", () => {
 });
 
 describe("the Logboek tab of the edit page", () => {
-  /** The Logboek panel's table rows as [Actie, Door]. */
+  /** The Logboek panel's table rows as [Actie, Door]; the page must have the Logboek open. */
   function logRows(html: string): string[][] {
-    const panel = html.slice(html.indexOf('id="logboek"'));
+    const panel = logPanel(html);
     const body = panel.match(/<tbody>([\s\S]*?)<\/tbody>/)?.[1] ?? "";
     return [...body.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((row) =>
       [...row[1].matchAll(/<td>([\s\S]*?)<\/td>/g)].slice(0, 2).map((cell) => decodeEntities(cell[1].replace(/<!-- -->/g, ""))),
     );
+  }
+
+  /** The Logboek panel's HTML; throws unless the Logboek is the open tab. */
+  function logPanel(html: string): string {
+    const panel = tabPanelHtml(html, "logboek");
+    if (!panel) throw new Error("the Logboek is not the open tab");
+    return panel;
   }
 
   function save(name: string): FormData {
@@ -224,11 +232,12 @@ describe("the Logboek tab of the edit page", () => {
     const manager = await insertUser(db, { memberId: member, givenName: "Maud", familyName: `Manager${tag}` });
     await db.updateTable("users").set({ manager_member: 1 }).where("id", "=", manager.id).execute();
     const path = `/mijn-vestigingen/bewerken/${id}`;
+    const logPath = `${path}?tab=logboek`;
 
     const own = await sessionFor(manager.email);
     const first = await own.submit(path, save(`Gelogd ${tag} 1`));
     expect(notificationIn(first.html)).toBe("Vestiging opgeslagen.");
-    expect(logRows(first.html)).toEqual([["Tab Algemeen gewijzigd", `Maud Manager${tag}`]]);
+    expect(logRows((await own.page(logPath)).html)).toEqual([["Tab Algemeen gewijzigd", `Maud Manager${tag}`]]);
 
     const superAdmin = await sessionFor("superbeheer@voorbeeld.nl");
     const started = await superAdmin.submit("/imitate", { intent: "start", userId: String(manager.id) });
@@ -239,15 +248,15 @@ describe("the Logboek tab of the edit page", () => {
       ["Tab Algemeen gewijzigd", `Beheerder namens Maud Manager${tag}`],
       ["Tab Algemeen gewijzigd", `Maud Manager${tag}`],
     ];
-    expect(logRows(second.html)).toEqual(expected);
+    expect(logRows((await superAdmin.page(logPath)).html)).toEqual(expected);
 
     // The admin sees the same log, filtered on a tab through the URL (the GET form without JavaScript).
     const admin = await sessionFor("beheer@voorbeeld.nl");
-    expect(logRows((await admin.page(`/vestigingen/bewerken/${id}`)).html)).toEqual(expected);
-    expect(logRows((await admin.page(`/vestigingen/bewerken/${id}?logboek-tab=algemeen`)).html)).toEqual(expected);
-    const options = (await admin.page(`/vestigingen/bewerken/${id}?logboek-tab=aanbod`)).html;
+    expect(logRows((await admin.page(`/vestigingen/bewerken/${id}?tab=logboek`)).html)).toEqual(expected);
+    expect(logRows((await admin.page(`/vestigingen/bewerken/${id}?tab=logboek&logboek-tab=algemeen`)).html)).toEqual(expected);
+    const options = (await admin.page(`/vestigingen/bewerken/${id}?tab=logboek&logboek-tab=aanbod`)).html;
     expect(logRows(options)).toEqual([]);
-    expect(options.slice(options.indexOf('id="logboek"'))).toContain("Er zijn nog geen logregels.");
+    expect(logPanel(options)).toContain("Er zijn nog geen logregels.");
     expect(options).toMatch(/<option value="aanbod" selected="">Aanbod<\/option>/);
   });
 });

@@ -14,8 +14,12 @@ const FILL = "Alle niet-ingevulde op Nee zetten";
 const SAVED = "Aanbod opgeslagen.";
 const GROUPS = ["Sportaanbod", "Faciliteiten", "Groepslessen", "Doelgroepen"];
 
-const editPath = (id: number) => `/vestigingen/bewerken/${id}`;
-const ownPath = (id: number) => `/mijn-vestigingen/bewerken/${id}`;
+/** The tab's id: its `?tab=`, and the hash of its panel. */
+const TAB = "aanbod";
+/** A page of an establishment, with one of its tabs open when `tab` is given. */
+const withTab = (path: string, tab?: string) => (tab ? `${path}?tab=${tab}` : path);
+const editPath = (id: number, tab?: string) => withTab(`/vestigingen/bewerken/${id}`, tab);
+const ownPath = (id: number, tab?: string) => withTab(`/mijn-vestigingen/bewerken/${id}`, tab);
 
 interface Question {
   group: string;
@@ -30,7 +34,7 @@ interface Question {
 function questions(html: string): Question[] {
   const doc = parsePage(html);
   const panel = tabPanel(html, "Aanbod");
-  if (!panel) return [];
+  if (!panel) throw new Error("tab Aanbod is not the open tab");
   return panel.querySelectorAll("section[aria-labelledby]").flatMap((section) =>
     section.querySelectorAll("fieldset").map((fieldset: HTMLElement) => {
       const radios = fieldset.querySelectorAll("input[type=radio]");
@@ -142,10 +146,10 @@ describe("the demo establishments", () => {
   it("shows the complete one without and the partly answered one with the notice and the '!'", async () => {
     const complete = await demoEnterprise("Sportcentrum De Vaart Centrum");
     const partial = await demoEnterprise("Sportcentrum De Vaart Noord");
-    const done = (await admin.page(editPath(complete.id))).html;
+    const done = (await admin.page(editPath(complete.id, TAB))).html;
     expect(attention(done)).toBe(false);
     expect(panelText(done)).not.toContain(NOTICE);
-    const open = (await admin.page(editPath(partial.id))).html;
+    const open = (await admin.page(editPath(partial.id, TAB))).html;
     expect(attention(open)).toBe(true);
     expect(panelText(open)).toContain(NOTICE);
   });
@@ -159,11 +163,11 @@ describe("tab Aanbod", () => {
     const noord = await demoEnterprise("Sportcentrum De Vaart Noord");
     const associate = await demoEnterprise("Buurtsport Oost");
     const pages: [string, string][] = [
-      ["beheer@voorbeeld.nl", editPath(noord.id)],
-      ["beheer@voorbeeld.nl", `/lidmaatschappen/bewerken/${noord.member_id}/vestiging/${noord.id}`],
-      ["lid@voorbeeld.nl", ownPath(noord.id)],
-      ["vestiging@voorbeeld.nl", "/mijn-vestiging"],
-      ["nietlid@voorbeeld.nl", "/mijn-vestiging"],
+      ["beheer@voorbeeld.nl", editPath(noord.id, TAB)],
+      ["beheer@voorbeeld.nl", withTab(`/lidmaatschappen/bewerken/${noord.member_id}/vestiging/${noord.id}`, TAB)],
+      ["lid@voorbeeld.nl", ownPath(noord.id, TAB)],
+      ["vestiging@voorbeeld.nl", withTab("/mijn-vestiging", TAB)],
+      ["nietlid@voorbeeld.nl", withTab("/mijn-vestiging", TAB)],
     ];
     for (const [persona, path] of pages) {
       const client = persona === "beheer@voorbeeld.nl" ? admin : await sessionFor(persona);
@@ -197,7 +201,7 @@ describe("tab Aanbod", () => {
   it("saves Ja, Nee and empty for a member, logs it in the same go, and reloads with 'Aanbod opgeslagen.'", async () => {
     const { enterpriseId, manager } = await fixture();
     const client = await sessionFor(manager.email);
-    const path = ownPath(enterpriseId);
+    const path = ownPath(enterpriseId, TAB);
     const first = (await client.page(path)).html;
     expect(question(first, names.sport)).toMatchObject({ value: "", readOnly: false, name: `fitnessTypes[${entries.sport}]` });
     expect(attention(first)).toBe(true);
@@ -208,7 +212,7 @@ describe("tab Aanbod", () => {
       post(first, "options", { [names.sport]: "on", [names.sport2]: "off", [names.facility]: "on", [names.lessonMills]: "off", [names.target]: "on" }),
     );
     expect(result.status).toBe(302);
-    expect(result.url).toBe(`${path}#aanbod`);
+    expect(result.url).toBe(`${ownPath(enterpriseId)}?tab=aanbod#aanbod`);
     expect(notificationIn(result.html)).toBe(SAVED);
     expect(question(result.html, names.sport).value).toBe("on");
     expect(question(result.html, names.sport2).value).toBe("off");
@@ -228,7 +232,7 @@ describe("tab Aanbod", () => {
 
   it("answers every question, then shows neither the notice nor the '!'", async () => {
     const { enterpriseId } = await fixture();
-    const path = editPath(enterpriseId);
+    const path = editPath(enterpriseId, TAB);
     const first = (await admin.page(path)).html;
     const all = Object.fromEntries(questions(first).map((q) => [q.label, "off"]));
     const result = await admin.submit(path, post(first, "options", all));
@@ -240,7 +244,7 @@ describe("tab Aanbod", () => {
   it("'Alle niet-ingevulde op Nee zetten' stores Nee for that group's empty items only and keeps the other choices as typed", async () => {
     const { enterpriseId, manager } = await fixture();
     const client = await sessionFor(manager.email);
-    const path = ownPath(enterpriseId);
+    const path = ownPath(enterpriseId, TAB);
     const first = (await client.page(path)).html;
     const body = post(first, "options-nee:fitnessTypes", { [names.sport]: "on", [names.facility]: "on", [names.target]: "off" });
     const res = await client.post(path, body);
@@ -264,13 +268,13 @@ describe("tab Aanbod", () => {
     expect(stored.targets).toEqual({});
     expect(await logRows(enterpriseId)).toEqual([{ form: "options", user_id: manager.id, imitating: 0 }]);
     // The panel's form posts to the page, on tab Aanbod.
-    expect(tabPanel(html, "Aanbod")!.querySelector("form")!.getAttribute("action")).toBe(`${path}#aanbod`);
+    expect(tabPanel(html, "Aanbod")!.querySelector("form")!.getAttribute("action")).toBe(`${ownPath(enterpriseId)}?tab=aanbod#aanbod`);
   });
 
   it("shows admin-only target groups read-only to non-admins, as Nee when empty, and ignores their forged posts", async () => {
     const { enterpriseId, manager } = await fixture();
     const client = await sessionFor(manager.email);
-    const path = ownPath(enterpriseId);
+    const path = ownPath(enterpriseId, TAB);
     const first = (await client.page(path)).html;
     expect(question(first, names.adminOnly)).toMatchObject({ readOnly: true, name: null, value: "off" });
     expect(question(first, names.target)).toMatchObject({ readOnly: false });
@@ -297,10 +301,10 @@ describe("tab Aanbod", () => {
     expect(await storedAdminOnly()).toEqual([]);
 
     // … while for the admin it is a question like any other, still open.
-    const adminPage = (await admin.page(editPath(enterpriseId))).html;
+    const adminPage = (await admin.page(editPath(enterpriseId, TAB))).html;
     expect(question(adminPage, names.adminOnly)).toMatchObject({ readOnly: false, value: "", name: `targetGroups[${entries.adminOnly}]` });
     expect(attention(adminPage)).toBe(true);
-    const byAdmin = await admin.submit(editPath(enterpriseId), post(adminPage, "options", { [names.adminOnly]: "on" }));
+    const byAdmin = await admin.submit(editPath(enterpriseId, TAB), post(adminPage, "options", { [names.adminOnly]: "on" }));
     expect(notificationIn(byAdmin.html)).toBe(SAVED);
     expect((await answers(enterpriseId)).targets).toMatchObject({ [entries.target]: 1, [entries.adminOnly]: 1 });
 
@@ -316,7 +320,7 @@ describe("tab Aanbod", () => {
   it("refuses unknown items, values other than Ja, Nee or empty, and unknown groups, changing nothing", async () => {
     const { enterpriseId, manager } = await fixture();
     const client = await sessionFor(manager.email);
-    const path = ownPath(enterpriseId);
+    const path = ownPath(enterpriseId, TAB);
     const first = (await client.page(path)).html;
     const forged: [string, string][] = [
       ["fitnessTypes[999999999]", "on"],
@@ -340,7 +344,7 @@ describe("tab Aanbod", () => {
     const { enterpriseId, memberId } = await fixture();
     const other = await fixture();
     const intruder = await sessionFor(other.manager.email);
-    const page = (await admin.page(editPath(enterpriseId))).html;
+    const page = (await admin.page(editPath(enterpriseId, TAB))).html;
     for (const path of [ownPath(enterpriseId), editPath(enterpriseId)]) {
       const res = await intruder.post(path, post(page, "options", { [names.sport]: "on" }));
       expect(res.status).toBe(302);
@@ -361,10 +365,10 @@ describe("tab Aanbod", () => {
     await db.insertInto("enterprise_contacts").values({ enterprise_id: enterpriseId, user_id: contact.id }).execute();
     await db.insertInto("enterprise_fitness_types").values({ enterprise_id: enterpriseId, entry_id: entries.sport, value: 1 }).execute();
     const client = await sessionFor(contact.email);
-    const { html } = await client.page("/mijn-vestiging");
+    const { html } = await client.page(withTab("/mijn-vestiging", TAB));
     expect(question(html, names.sport)).toMatchObject({ readOnly: true, value: "on", name: null });
     expect(tabPanel(html, "Aanbod")!.querySelector("form")).toBeNull();
-    const res = await client.post("/mijn-vestiging", post((await admin.page(editPath(enterpriseId))).html, "options", { [names.sport]: "off" }));
+    const res = await client.post("/mijn-vestiging", post((await admin.page(editPath(enterpriseId, TAB))).html, "options", { [names.sport]: "off" }));
     expect(res.headers.get("location")).toBe("/");
     expect((await answers(enterpriseId)).fitness).toEqual({ [entries.sport]: 1 });
   });
@@ -374,12 +378,12 @@ describe("tab Aanbod", () => {
     const superAdmin = await sessionFor("superbeheer@voorbeeld.nl");
     const started = await superAdmin.submit("/imitate", { intent: "start", userId: String(manager.id) });
     expect(started.status).toBe(302);
-    const path = ownPath(enterpriseId);
+    const path = ownPath(enterpriseId, TAB);
     const page = (await superAdmin.page(path)).html;
     const result = await superAdmin.submit(path, post(page, "options", { [names.sport]: "on" }));
     expect(notificationIn(result.html)).toBe(SAVED);
     expect(await logRows(enterpriseId)).toEqual([{ form: "options", user_id: manager.id, imitating: 1 }]);
-    const log = textOf(tabPanel(result.html, "Logboek"));
+    const log = textOf(tabPanel((await superAdmin.page(ownPath(enterpriseId, "logboek"))).html, "Logboek"));
     expect(log).toContain("Tab Aanbod gewijzigd");
     expect(log).toContain(`Beheerder namens Mira Manager${tag}`);
   });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertEnterprise, insertMember, insertUser, uniqueEmail } from "../fixtures";
-import { Client, decodeEntities, disabledTabNames, errorsIn, getDb, latestMailTo, linkIn, notificationIn, sessionFor, signIn } from "./support";
+import { Client, decodeEntities, disabledTabNames, errorsIn, getDb, latestMailTo, linkIn, notificationIn, openTab, sessionFor, signIn, tabPanelHtml } from "./support";
 
 /**
  * The accounts of a membership in the admin context: member_user_add and member_user_edit
@@ -29,6 +29,12 @@ let adminId: number;
 
 const addPath = (memberId: number) => `/lidmaatschappen/bewerken/${memberId}/account-toevoegen`;
 const editPath = (memberId: number, userId: number) => `/lidmaatschappen/bewerken/${memberId}/account-bewerken/${userId}`;
+/** A page with one of its tabs open (`?tab=`), as its tab links and the forms inside the tab ask for it. */
+const onTab = (path: string, tab: string) => `${path}?tab=${tab}`;
+/** Where a tab's link, cancel button or post leads: the page on that tab, at its panel. */
+const tabHref = (path: string, tab: string) => `${onTab(path, tab)}#${tab}`;
+/** The membership's page on tab Accounts, where 'Annuleren' returns to. */
+const accountsTab = (memberId: number) => tabHref(`/lidmaatschappen/bewerken/${memberId}`, "accounts");
 
 async function userRow(id: number) {
   return getDb()
@@ -95,7 +101,7 @@ describe("adding an account to a membership", () => {
     }
     expect(disabledTabNames(html)).toEqual(["Rollen"]);
     expect(html).toContain(">Opslaan</button>");
-    expect(html).toContain(`href="/lidmaatschappen/bewerken/${memberA}#accounts"`);
+    expect(html).toContain(`href="${accountsTab(memberA)}"`);
   });
 
   it("refuses invalid input, keeping what was typed", async () => {
@@ -204,14 +210,24 @@ describe("adding an account to a membership", () => {
 describe("editing an account of a membership", () => {
   it("shows the name, status buttons and the tabs Algemeen and Rollen with the establishments by name", async () => {
     const user = await insertUser(getDb(), { givenName: "Eva", namePreposition: "van", familyName: "Edit", memberId: memberA });
-    const { res, html } = await admin.page(editPath(memberA, user.id));
-    expect(res.status).toBe(200);
-    expect(text(html)).toContain("<h1>Eva van Edit</h1>");
-    expect(html).toContain(">Deactiveren</button>");
-    expect(html).not.toContain(">Activeren</button>");
-    expect(html).not.toContain("Activatiemail verzenden");
-    expect(html).toMatch(/href="[^"]*#algemeen"/);
-    expect(html).toMatch(/href="[^"]*#rollen"/);
+    const path = editPath(memberA, user.id);
+    const general = await admin.page(path);
+    expect(general.res.status).toBe(200);
+    expect(openTab(general.html)).toBe("Algemeen");
+    // Each tab is a page of its own: its link opens the page with the tab.
+    const roles = await admin.page(onTab(path, "rollen"));
+    expect(roles.res.status).toBe(200);
+    expect(openTab(roles.html)).toBe("Rollen");
+    for (const html of [general.html, roles.html]) {
+      expect(text(html)).toContain("<h1>Eva van Edit</h1>");
+      expect(html).toContain(">Deactiveren</button>");
+      expect(html).not.toContain(">Activeren</button>");
+      expect(html).not.toContain("Activatiemail verzenden");
+      expect(html).toContain(`href="${tabHref(path, "algemeen")}"`);
+      expect(html).toContain(`href="${tabHref(path, "rollen")}"`);
+      expect(html).toContain(`href="${accountsTab(memberA)}"`);
+    }
+    const html = roles.html;
     for (const label of ["Contactpersoon lidmaatschap", "Beheerder lidmaatschap", "Beheerder van vestigingen", "Contactpersoon van vestigingen"]) {
       expect(text(html)).toContain(label);
     }
@@ -222,26 +238,25 @@ describe("editing an account of a membership", () => {
     expect(html.match(/>Alles selecteren<\/button>/g)).toHaveLength(2);
     expect(html.match(/>Niets selecteren<\/button>/g)).toHaveLength(2);
     expect(html).toMatch(/<button type="submit" value="select-all-managers"[^>]*name="intent">Alles selecteren/);
-    expect(html).toContain(`href="/lidmaatschappen/bewerken/${memberA}#accounts"`);
   });
 
   it("saves the general form, refuses invalid input and an e-mail address in use", async () => {
     const user = await insertUser(getDb(), { memberId: memberA });
     const path = editPath(memberA, user.id);
 
-    const invalid = await admin.post(path, { intent: "general", email: "", givenName: "Gert", familyName: "Gewijzigd", phonePrimary: "06 1234" });
+    const invalid = await admin.post(onTab(path, "algemeen"), { intent: "general", email: "", givenName: "Gert", familyName: "Gewijzigd", phonePrimary: "06 1234" });
     expect(invalid.status).toBe(400);
     const invalidHtml = await invalid.text();
     expect(errorsIn(invalidHtml)).toEqual(expect.arrayContaining(["Dit is een verplicht veld", "Het telefoonnummer dient uit 10 cijfers te bestaan"]));
     expect(invalidHtml).toContain('value="Gewijzigd"');
 
-    const conflict = await admin.post(path, { intent: "general", email: MEMBER, givenName: "Gert", familyName: "Gewijzigd" });
+    const conflict = await admin.post(onTab(path, "algemeen"), { intent: "general", email: MEMBER, givenName: "Gert", familyName: "Gewijzigd" });
     expect(conflict.status).toBe(409);
     expect(errorsIn(await conflict.text())).toContain("Dit e-mailadres is al in gebruik.");
     expect((await userRow(user.id)).email).toBe(user.email);
 
     const email = uniqueEmail("gewijzigd");
-    const res = await admin.post(path, {
+    const res = await admin.post(onTab(path, "algemeen"), {
       intent: "general",
       email: email.toUpperCase(),
       givenName: "Gert",
@@ -251,7 +266,7 @@ describe("editing an account of a membership", () => {
       newsletter: "on",
     });
     expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toBe(`${path}#algemeen`);
+    expect(res.headers.get("location")).toBe(tabHref(path, "algemeen"));
     const page = await admin.page(res.headers.get("location")!);
     expect(notificationIn(page.html)).toBe("Account opgeslagen.");
     expect(page.html).toContain(`value="${email}"`);
@@ -321,7 +336,7 @@ describe("editing an account of a membership", () => {
     const path = editPath(memberA, user.id);
 
     const res = await admin.post(
-      path,
+      onTab(path, "rollen"),
       formOf([
         ["contactMember", "on"],
         ["managerEnterprises", String(alfa)],
@@ -333,19 +348,19 @@ describe("editing an account of a membership", () => {
         ]),
     );
     expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toBe(`${path}#rollen`);
+    expect(res.headers.get("location")).toBe(tabHref(path, "rollen"));
     expect(notificationIn((await admin.page(res.headers.get("location")!)).html)).toBe("Rollen opgeslagen.");
     expect(await userRow(user.id)).toMatchObject({ contact_member: 1, manager_member: 0 });
     expect(await links("enterprise_managers", user.id)).toEqual(sorted(alfa, charlie, foreignKept));
     expect(await links("enterprise_contacts", user.id)).toEqual([charlie]);
 
-    const page = await admin.page(path);
+    const page = await admin.page(onTab(path, "rollen"));
     expect(isChecked(page.html, "role-contactMember")).toBe(true);
     expect(isChecked(page.html, "role-managerMember")).toBe(false);
     expect(isChecked(page.html, `managerEnterprises-${alfa}`)).toBe(true);
     expect(isChecked(page.html, `managerEnterprises-${bravo}`)).toBe(false);
 
-    await admin.post(path, { intent: "roles", managerMember: "on" });
+    await admin.post(onTab(path, "rollen"), { intent: "roles", managerMember: "on" });
     expect(await userRow(user.id)).toMatchObject({ contact_member: 0, manager_member: 1 });
     expect(await links("enterprise_managers", user.id)).toEqual([foreignKept]);
     expect(await links("enterprise_contacts", user.id)).toEqual([]);
@@ -355,7 +370,7 @@ describe("editing an account of a membership", () => {
     const user = await insertUser(getDb(), { memberId: memberA });
     const path = editPath(memberA, user.id);
     const all = await admin.post(
-      path,
+      onTab(path, "rollen"),
       formOf([
         ["managerMember", "on"],
         ["contactEnterprises", String(bravo)],
@@ -371,7 +386,7 @@ describe("editing an account of a membership", () => {
     expect(isChecked(html, `contactEnterprises-${alfa}`)).toBe(false);
 
     const none = await admin.post(
-      path,
+      onTab(path, "rollen"),
       formOf([
         ["managerEnterprises", String(alfa)],
         ["contactEnterprises", String(bravo)],
@@ -383,10 +398,10 @@ describe("editing an account of a membership", () => {
     expect(isChecked(noneHtml, `managerEnterprises-${alfa}`)).toBe(true);
     for (const id of [alfa, bravo, charlie]) expect(isChecked(noneHtml, `contactEnterprises-${id}`)).toBe(false);
 
-    const allContacts = await admin.post(path, { intent: "select-all-contacts" });
+    const allContacts = await admin.post(onTab(path, "rollen"), { intent: "select-all-contacts" });
     const allContactsHtml = await allContacts.text();
     for (const id of [alfa, bravo, charlie]) expect(isChecked(allContactsHtml, `contactEnterprises-${id}`)).toBe(true);
-    const noManagers = await admin.post(path, { intent: "select-none-managers", managerEnterprises: String(bravo) });
+    const noManagers = await admin.post(onTab(path, "rollen"), { intent: "select-none-managers", managerEnterprises: String(bravo) });
     expect(isChecked(await noManagers.text(), `managerEnterprises-${bravo}`)).toBe(false);
 
     expect(await userRow(user.id)).toMatchObject({ manager_member: 0, contact_member: 0 });
@@ -419,10 +434,10 @@ describe("the Accounts tab of the membership", () => {
     await getDb().insertInto("enterprise_contacts").values({ enterprise_id: one, user_id: manager.id }).execute();
     const pending = await insertUser(getDb(), { givenName: "Piet", familyName: "Pending", memberId, enabled: false, password: null });
 
-    const page = await admin.page(`/lidmaatschappen/bewerken/${memberId}#accounts`);
+    const page = await admin.page(onTab(`/lidmaatschappen/bewerken/${memberId}`, "accounts"));
     expect(page.res.status).toBe(200);
-    // The Accounts tab's panel (the Rollen tab shows some of the same people).
-    const html = page.html.slice(page.html.indexOf('id="accounts"'));
+    // The Accounts tab's panel, the one open.
+    const html = tabPanelHtml(page.html, "accounts");
     expect(html).toContain(`href="${addPath(memberId)}"`);
     expect(html).toMatch(new RegExp(`<a href="${editPath(memberId, manager.id)}"[^>]*>Mila Manager</a>`));
     expect(html).toMatch(new RegExp(`<a href="${editPath(memberId, pending.id)}"[^>]*>Piet Pending</a>`));

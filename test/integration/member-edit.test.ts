@@ -2,7 +2,7 @@ import { sql, type Insertable } from "kysely";
 import type { MemberLogTable } from "../../db/types";
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertEnterprise, insertMember, insertUser, uniqueEmail } from "../fixtures";
-import { breadcrumbs, Client, decodeEntities, disabledTabNames, errorsIn, getDb, heading, notificationIn, sections, sessionFor, tabNames, tabPanelHtml } from "./support";
+import { breadcrumbs, Client, decodeEntities, disabledTabNames, errorsIn, getDb, heading, notificationIn, openTab, sections, sessionFor, tabNames, tabPanelHtml } from "./support";
 
 const ADMIN = "beheer@voorbeeld.nl";
 const SUPER = "superbeheer@voorbeeld.nl";
@@ -27,7 +27,7 @@ const text = (html: string) => decodeEntities(html.replace(/<!-- -->/g, ""));
 /** The breadcrumbs after the home icon: 'label → href' for links, else the label. */
 const crumbs = breadcrumbs;
 
-/** The markup of the tab panel a tab opens by its hash (#id). */
+/** The markup of the panel of the tab `id` ('' unless that tab is the one open). */
 const panel = tabPanelHtml;
 
 /** The names of the tabs a page offers (links), and the disabled ones. */
@@ -35,6 +35,8 @@ const tabLinks = tabNames;
 const disabledTabs = disabledTabNames;
 
 const editPath = (id: number) => `/lidmaatschappen/bewerken/${id}`;
+/** A membership page with one of its tabs open (`?tab=`), as the tab's link opens it. */
+const onTab = (path: string, tab: string) => `${path}?tab=${tab}`;
 
 async function memberRow(id: number) {
   return getDb().selectFrom("members").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
@@ -234,7 +236,9 @@ describe("editing tab Algemeen (admin)", () => {
     const log = await logRows(memberId);
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({ action: "name_changed", user_id: await idOf(ADMIN), imitating: 0, details: `${name} → ${renamed}` });
-    const logTab = text(panel(html, "logboek"));
+    // The page comes back on tab Algemeen; the change is in tab Logboek.
+    expect(openTab(html)).toBe("Algemeen");
+    const logTab = text(panel((await admin.page(onTab(editPath(memberId), "logboek"))).html, "logboek"));
     expect(logTab).toContain(`Naam gewijzigd: ${name} → ${renamed}`);
     expect(logTab).toContain("Bart de Beheerder");
     expect(logTab).toMatch(/\d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
@@ -330,7 +334,7 @@ describe("tab Rollen", () => {
     const cees = await memberUser(id, {}, `Cees${tag}`);
     const outsider = await memberUser(await insertMember(db), {}, `Buiten${tag}`);
 
-    const { html } = await admin.page(editPath(id));
+    const { html } = await admin.page(onTab(editPath(id), "rollen"));
     const roles = text(panel(html, "rollen"));
     expect(roles).toContain("Contactpersonen");
     expect(roles).toContain("Beheerders");
@@ -342,9 +346,9 @@ describe("tab Rollen", () => {
     expect(managersPart.split("<details")[0]).toContain(`Bert${tag}`);
     expect(roles).toContain(`value="${cees.id}"`);
 
-    const res = await admin.post(editPath(id), { intent: "roles", contacts: String(cees.id), managers: String(anna.id) });
+    const res = await admin.post(onTab(editPath(id), "rollen"), { intent: "roles", contacts: String(cees.id), managers: String(anna.id) });
     expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toBe(`${editPath(id)}#rollen`);
+    expect(res.headers.get("location")).toBe(`${editPath(id)}?tab=rollen#rollen`);
     const both = new URLSearchParams([
       ["intent", "roles"],
       ["contacts", String(cees.id)],
@@ -355,7 +359,7 @@ describe("tab Rollen", () => {
     ]);
     const form = new FormData();
     for (const [k, v] of both) form.append(k, v);
-    const page = await admin.submit(editPath(id), form);
+    const page = await admin.submit(onTab(editPath(id), "rollen"), form);
     expect(notificationIn(page.html)).toBe("Rollen opgeslagen.");
     const flags = await db.selectFrom("users").select(["id", "contact_member", "manager_member"]).where("id", "in", [anna.id, bert.id, cees.id, outsider.id]).orderBy("id").execute();
     expect(flags).toEqual([
@@ -395,7 +399,7 @@ describe("tab Vestigingen", () => {
     await insertEnterprise(db, id, { name: `Inactief ${tag}`, inactive: true });
     await insertEnterprise(db, id, { name: `NieuwInactief ${tag}`, approved: false, inactive: true });
 
-    const { html } = await admin.page(`${editPath(id)}#vestigingen`);
+    const { html } = await admin.page(onTab(editPath(id), "vestigingen"));
     const tab = text(panel(html, "vestigingen"));
     const groups = Object.fromEntries(
       sections(panel(html, "vestigingen")).map((s) => [s.name, s.items.map((name) => name.replace(` ${tag}`, ""))]),
@@ -412,7 +416,7 @@ describe("tab Vestigingen", () => {
     // With no principal, the first establishment gives the lidnummer.
     expect(heading(html)).toBe(`Groepen ${tag} lidnummer ${n}`);
 
-    const empty = await admin.page(editPath(await insertMember(db)));
+    const empty = await admin.page(onTab(editPath(await insertMember(db)), "vestigingen"));
     expect(text(panel(empty.html, "vestigingen"))).toContain("Er zijn nog geen vestigingen.");
     expect(text(panel(empty.html, "vestigingen"))).not.toContain("<h2");
   });
@@ -421,7 +425,7 @@ describe("tab Vestigingen", () => {
     const db = getDb();
     const id = await insertMember(db);
     const enterpriseId = await insertEnterprise(db, id, { name: `Kaartvestiging ${tag}` });
-    const { html } = await admin.page(editPath(id));
+    const { html } = await admin.page(onTab(editPath(id), "vestigingen"));
     const tab = panel(html, "vestigingen");
     expect(tab).toContain(`href="${editPath(id)}/vestiging-toevoegen"`);
     expect(tab).toMatch(new RegExp(`<a href="${editPath(id)}/vestiging/${enterpriseId}"[^>]*>Kaartvestiging ${tag}</a>`));
@@ -435,7 +439,7 @@ describe("tabs Accounts and Logboek", () => {
   it("shows the accounts of the membership", async () => {
     const id = await insertMember(getDb());
     await memberUser(id, {}, `Accounthouder${tag}`);
-    const { html } = await admin.page(`${editPath(id)}#accounts`);
+    const { html } = await admin.page(onTab(editPath(id), "accounts"));
     const tab = text(panel(html, "accounts"));
     expect(tab).toContain(`Femke Accounthouder${tag}`);
     expect(tab).toContain(`${editPath(id)}/account-toevoegen`);
@@ -463,7 +467,7 @@ describe("tabs Accounts and Logboek", () => {
     await db.insertInto("member_log").values(rows).execute();
     await db.deleteFrom("users").where("id", "=", gone.id).execute();
 
-    const first = text(panel((await admin.page(editPath(id))).html, "logboek"));
+    const first = text(panel((await admin.page(onTab(editPath(id), "logboek"))).html, "logboek"));
     expect(first).toContain("<th scope=\"col\">Actie</th>");
     expect(first).toContain("<th scope=\"col\">Door</th>");
     expect(first).toContain("<th scope=\"col\">Datum</th>");
@@ -473,15 +477,15 @@ describe("tabs Accounts and Logboek", () => {
     expect(first).toContain("01-02-2025 11:00");
     expect(first).toContain('aria-label="Pagina 2"');
     // Paging keeps the log's tab open.
-    expect(first).toContain("?logboek=2#logboek");
+    expect(first).toContain("?tab=logboek&logboek=2#logboek");
     expect((first.match(/<tr>/g) ?? []).length).toBe(11);
 
-    const second = text(panel((await admin.page(`${editPath(id)}?logboek=2`)).html, "logboek"));
+    const second = text(panel((await admin.page(`${onTab(editPath(id), "logboek")}&logboek=2`)).html, "logboek"));
     expect((second.match(/<tr>/g) ?? []).length).toBe(5);
     expect(second).toContain("Naam gewijzigd: Naam 0 → Naam 1");
     expect(second).toContain("01-01-2024 10:30");
 
-    const none = await admin.page(editPath(await insertMember(db)));
+    const none = await admin.page(onTab(editPath(await insertMember(db)), "logboek"));
     expect(text(panel(none.html, "logboek"))).toContain("Er zijn nog geen logregels.");
   });
 });
@@ -515,7 +519,10 @@ describe("own membership (/mijn-lidmaatschap)", () => {
     expect(html).not.toContain('name="principalEnterprise"');
     expect(html).not.toContain('name="associate"');
     expect(html).toContain('name="interestMembership"');
-    const roles = text(panel(html, "rollen"));
+    const rolesPage = await member.page(onTab("/mijn-lidmaatschap", "rollen"));
+    expect(rolesPage.res.status).toBe(200);
+    expect(rolesPage.html).not.toContain(">Deactiveren</button>");
+    const roles = text(panel(rolesPage.html, "rollen"));
     expect(roles).toContain("Lotte van der Vaart");
     expect(roles).not.toContain("Beheren");
     expect(roles).not.toContain('name="contacts"');
@@ -528,6 +535,11 @@ describe("own membership (/mijn-lidmaatschap)", () => {
     expect(heading(html)).toMatch(/^Buurtsport Oost lidnummer \d+ \(Niet-lid\)$/);
     expect(tabLinks(html)).toEqual(["Algemeen", "Logboek"]);
     expect(html).not.toContain('id="rollen"');
+    // Asked for by its URL, it is not there either: the page opens on Algemeen.
+    const asked = await associate.page(onTab("/mijn-lidmaatschap", "rollen"));
+    expect(asked.res.status).toBe(200);
+    expect(openTab(asked.html)).toBe("Algemeen");
+    expect(asked.html).not.toContain('id="rollen"');
   });
 
   it("ignores admin-only fields that lid@ forges and changes nothing else", async () => {
@@ -565,8 +577,9 @@ describe("own membership (/mijn-lidmaatschap)", () => {
     const page = await own.submit("/mijn-lidmaatschap", general({ name: `Eigen nieuw ${tag}`, associate: "on", principalEnterprise: "" }));
     expect(notificationIn(page.html)).toBe("Lidmaatschap opgeslagen.");
     expect(await memberRow(id)).toMatchObject({ name: `Eigen nieuw ${tag}`, associate: 0, principal_enterprise_id: principal });
-    expect(text(panel(page.html, "logboek"))).toContain(`Naam gewijzigd: Eigen ${tag} → Eigen nieuw ${tag}`);
-    expect(text(panel(page.html, "logboek"))).toContain(`Femke Manager${tag}`);
+    const ownLog = text(panel((await own.page(onTab("/mijn-lidmaatschap", "logboek"))).html, "logboek"));
+    expect(ownLog).toContain(`Naam gewijzigd: Eigen ${tag} → Eigen nieuw ${tag}`);
+    expect(ownLog).toContain(`Femke Manager${tag}`);
 
     const invalid = await own.post("/mijn-lidmaatschap", general({ name: "", adminAccountableEmail: "x" }));
     expect(invalid.status).toBe(400);
@@ -583,7 +596,7 @@ describe("own membership (/mijn-lidmaatschap)", () => {
       ["name_changed", manager.id, 0],
       ["name_changed", manager.id, 1],
     ]);
-    expect(text(panel(imitated.html, "logboek"))).toContain(`Beheerder namens Femke Manager${tag}`);
+    expect(text(panel((await superAdmin.page(onTab("/mijn-lidmaatschap", "logboek"))).html, "logboek"))).toContain(`Beheerder namens Femke Manager${tag}`);
   });
 
   it("sends admins and people without a managed membership home", async () => {

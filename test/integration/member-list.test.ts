@@ -181,7 +181,7 @@ describe("the member list", () => {
     const b = rows.find((cells) => cells[1] === `${TAG} B`)!;
     expect(b[3]).toBe(`Anna Wit${TAG}`);
     expect(page.html).toContain(`href="/lidmaatschappen/bewerken/${listed[0].id}"`);
-    expect(page.html).toContain(`href="/lidmaatschappen/bewerken/${listed[0].id}#vestigingen"`);
+    expect(page.html).toContain(`href="/lidmaatschappen/bewerken/${listed[0].id}?tab=vestigingen#vestigingen"`);
 
     // The row of a membership (the one that links to its edit page) and what its icons say.
     const rowOf = (i: number) => {

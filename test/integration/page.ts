@@ -224,11 +224,17 @@ export interface Tab {
   attention: boolean;
 }
 
-/** The tab bar of a page: a navigation whose links open panels of the page (#id). */
+/** The id of the tab a link opens (`?tab=id`), or null. */
+function tabOf(link: HTMLElement): string | null {
+  const href = link.getAttribute("href") ?? "";
+  return new URLSearchParams(href.split("#")[0].split("?")[1] ?? "").get("tab");
+}
+
+/** The tab bar of a page: a navigation whose links open the page with a tab (?tab=id). */
 function tabBar(doc: HTMLElement): HTMLElement | undefined {
   return doc.querySelectorAll("nav").find((nav) => {
     const links = nav.querySelectorAll("a");
-    return links.length > 0 && links.every((a) => /#./.test(a.getAttribute("href") ?? "") && byId(doc, a.getAttribute("href")!.split("#")[1]));
+    return links.length > 0 && links.every((a) => tabOf(a) !== null);
   });
 }
 
@@ -255,21 +261,27 @@ export function disabledTabNames(page: string | HTMLElement): string[] {
   return tabs(page).filter((t) => t.disabled).map((t) => t.name);
 }
 
-/** The panel a tab opens (a region named as the tab), as an element. */
+/** The panel of a tab (a region named as the tab), as an element: only the open tab has one on the page. */
 export function tabPanel(page: string | HTMLElement, name: string): HTMLElement | undefined {
   const doc = root(page);
   const bar = tabBar(doc);
   const link = bar?.querySelectorAll("a").find((a) => textOf(a).replace(/!$/, "").trim() === name);
-  const id = link?.getAttribute("href")?.split("#")[1];
+  const id = link ? tabOf(link) : null;
   return id ? (byId(doc, id) ?? undefined) : undefined;
 }
 
-/** The panel of a tab by its id (the URL hash that opens it), as HTML ('' when there is none). */
+/** The panel of a tab by its id (its `?tab=`), as HTML: '' unless it is the open tab. */
 export function tabPanelHtml(page: string | HTMLElement, id: string): string {
   const doc = root(page);
   const bar = tabBar(doc);
-  const opens = bar?.querySelectorAll("a").some((a) => a.getAttribute("href")?.split("#")[1] === id);
+  const opens = bar?.querySelectorAll("a").some((a) => tabOf(a) === id);
   return opens ? (byId(doc, id)?.outerHTML ?? "") : "";
+}
+
+/** The open tab: the one marked as the current page in the tab bar. */
+export function openTab(page: string | HTMLElement): string | null {
+  const link = tabBar(root(page))?.querySelectorAll("a").find((a) => a.getAttribute("aria-current") === "page");
+  return link ? textOf(link).replace(/!$/, "").trim() : null;
 }
 
 /**

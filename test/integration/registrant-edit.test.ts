@@ -11,6 +11,7 @@ import {
   heading,
   linkByName,
   notificationIn,
+  openTab,
   pageText,
   region,
   sessionFor,
@@ -34,6 +35,9 @@ let admin: Client;
 let own: { client: Client; registrantId: number; userId: number; email: string };
 
 const editPath = (id: number) => `/fitnednl/bewerken/${id}`;
+const OWN = "/mijn-fitnednl";
+/** A professional's page with one of its tabs open (`?tab=`): where the tab's link and forms lead. */
+const onTab = (path: string, tab: string) => `${path}?tab=${tab}`;
 const row = (id: number) => getDb().selectFrom("registrants").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 
 /** The profile form as a browser posts it, with `fields` over the given defaults. */
@@ -111,7 +115,7 @@ describe("adding a professional (admin)", () => {
 describe("editing a professional (admin)", () => {
   it("refuses a registration number in use, keeping what was typed", async () => {
     const other = await insertRegistrant(getDb(), { familyName: `Ander${TAG}`, passNumber: NUMBER_BASE + 10, idFitNed: NUMBER_BASE + 11 });
-    const { status, html } = await admin.submit(editPath(other), profile({ familyName: `Ander${TAG}`, email: `ander-${TAG.toLowerCase()}@voorbeeld.nl`, passNumber: String(NUMBER_BASE + 1), addressTown: "Assen" }));
+    const { status, html } = await admin.submit(onTab(editPath(other), "persoonsgegevens"), profile({ familyName: `Ander${TAG}`, email: `ander-${TAG.toLowerCase()}@voorbeeld.nl`, passNumber: String(NUMBER_BASE + 1), addressTown: "Assen" }));
     expect(status).toBe(400);
     expect(fieldError(html, "Registratienummer")).toBe("Dit registratienummer is al in gebruik.");
     expect(control(html, "Plaats").getAttribute("value")).toBe("Assen");
@@ -120,18 +124,18 @@ describe("editing a professional (admin)", () => {
 
   it("links a free account (its name and e-mail become the professional's) and refuses one linked to another professional", async () => {
     const other = await insertRegistrant(getDb(), { familyName: `Koppel${TAG}`, passNumber: NUMBER_BASE + 20, idFitNed: NUMBER_BASE + 21 });
-    const taken = await admin.submit(editPath(other), profile({ user: String(own.userId), passNumber: String(NUMBER_BASE + 20), idFitNed: String(NUMBER_BASE + 21) }));
+    const taken = await admin.submit(onTab(editPath(other), "persoonsgegevens"), profile({ user: String(own.userId), passNumber: String(NUMBER_BASE + 20), idFitNed: String(NUMBER_BASE + 21) }));
     expect(taken.status).toBe(400);
     expect(pageText(taken.html)).toContain("Dit account is al gekoppeld aan een andere professional.");
     expect((await row(other)).user_id).toBeNull();
 
     const free = await insertUser(getDb(), { givenName: "Vrij", familyName: `Account${TAG}` });
     // The search without JavaScript lists it.
-    const search = await admin.submit(editPath(other), profile({ intent: "account-search", userQuery: `Account${TAG}` }));
+    const search = await admin.submit(onTab(editPath(other), "persoonsgegevens"), profile({ intent: "account-search", userQuery: `Account${TAG}` }));
     expect(search.status).toBe(200);
     expect(pageText(search.html)).toContain(`Vrij Account${TAG} (${free.email})`);
 
-    const linked = await admin.submit(editPath(other), profile({ user: String(free.id), passNumber: String(NUMBER_BASE + 20), idFitNed: String(NUMBER_BASE + 21) }));
+    const linked = await admin.submit(onTab(editPath(other), "persoonsgegevens"), profile({ user: String(free.id), passNumber: String(NUMBER_BASE + 20), idFitNed: String(NUMBER_BASE + 21) }));
     expect(notificationIn(linked.html)).toBe("Persoonsgegevens opgeslagen.");
     expect(await row(other)).toMatchObject({ user_id: free.id, email: free.email, full_name: `Vrij Account${TAG}` });
   });
@@ -163,22 +167,24 @@ describe("editing a professional (admin)", () => {
       for (const q of ids) form.append("qualifications[]", String(q));
       return form;
     };
-    const saved = await admin.submit(editPath(id), ticked(low.id, high.id));
+    const saved = await admin.submit(onTab(editPath(id), "diplomas"), ticked(low.id, high.id));
+    expect(saved.url).toBe(`${onTab(editPath(id), "diplomas")}#diplomas`);
     expect(notificationIn(saved.html)).toBe("Diploma's opgeslagen.");
     const held = await db.selectFrom("registrant_qualifications").select("qualification_id").where("registrant_id", "=", id).execute();
     expect(held.map((h) => h.qualification_id).sort()).toEqual([low.id, high.id].sort());
-    const { html } = await admin.page(editPath(id));
+    const { html } = await admin.page(onTab(editPath(id), "diplomas"));
     expect(pageText(tabPanel(html, "Diploma's")!)).toContain("Hoogste niveau: Niveau 4");
 
     // An id that is no diploma refuses the whole post.
-    const refused = await admin.submit(editPath(id), ticked(low.id, 999_999_999));
+    const refused = await admin.submit(onTab(editPath(id), "diplomas"), ticked(low.id, 999_999_999));
     expect(notificationIn(refused.html)).toMatch(/^Ongeldig/);
     expect((await db.selectFrom("registrant_qualifications").select("qualification_id").where("registrant_id", "=", id).execute()).length).toBe(2);
   });
 
   it("keeps the accreditation text", async () => {
     const id = await insertRegistrant(getDb(), { familyName: `Accr${TAG}` });
-    const { html } = await admin.submit(editPath(id), { intent: "accreditation", accreditationTotal: "12 punten (2026)" });
+    const { html, url } = await admin.submit(onTab(editPath(id), "accreditatie"), { intent: "accreditation", accreditationTotal: "12 punten (2026)" });
+    expect(url).toBe(`${onTab(editPath(id), "accreditatie")}#accreditatie`);
     expect(notificationIn(html)).toBe("Accreditatie opgeslagen.");
     expect((await row(id)).accreditation_total).toBe("12 punten (2026)");
   });
@@ -200,26 +206,28 @@ describe("the specialisations", () => {
         .orderBy("entry_id")
         .execute();
 
-    const before = await admin.page(editPath(id));
+    const before = await admin.page(onTab(editPath(id), "specialisaties"));
     expect(pageText(tabPanel(before.html, "Specialisaties")!)).toContain("U heeft nog niet voor alle onderstaande opties ‘Ja’ of ‘Nee’ ingevuld.");
 
     // The category's button stores Nee for the empty ones only, and the form shows again as posted.
-    const filled = await admin.submit(editPath(id), { intent: "specialisations-nee:clubjoy", [`specialisations[${a.id}]`]: "on" });
+    const filled = await admin.submit(onTab(editPath(id), "specialisaties"), { intent: "specialisations-nee:clubjoy", [`specialisations[${a.id}]`]: "on" });
     expect(filled.status).toBe(200);
+    expect(openTab(filled.html)).toBe("Specialisaties");
     expect(await answers()).toEqual([{ entry_id: b.id, value: 0 }]);
     // Every other empty ClubJoy specialisation too, and nothing of another category.
     const stored = await db.selectFrom("registrant_specialisations").select("entry_id").where("registrant_id", "=", id).execute();
     const clubjoy = await db.selectFrom("specialisations").select("id").where("category", "=", "clubjoy").where("id", "!=", a.id).execute();
     expect(stored.map((o) => o.entry_id).sort()).toEqual(clubjoy.map((c) => c.id).sort());
 
-    const saved = await admin.submit(editPath(id), { intent: "specialisations", [`specialisations[${a.id}]`]: "on", [`specialisations[${b.id}]`]: "off" });
+    const saved = await admin.submit(onTab(editPath(id), "specialisaties"), { intent: "specialisations", [`specialisations[${a.id}]`]: "on", [`specialisations[${b.id}]`]: "off" });
+    expect(saved.url).toBe(`${onTab(editPath(id), "specialisaties")}#specialisaties`);
     expect(notificationIn(saved.html)).toBe("Specialisaties opgeslagen.");
     expect(await answers()).toEqual([
       { entry_id: a.id, value: 1 },
       { entry_id: b.id, value: 0 },
     ]);
 
-    const forged = await admin.submit(editPath(id), { intent: "specialisations", "specialisations[999999999]": "on" });
+    const forged = await admin.submit(onTab(editPath(id), "specialisaties"), { intent: "specialisations", "specialisations[999999999]": "on" });
     expect(forged.status).toBe(400);
     expect(await answers()).toHaveLength(2);
   });
@@ -238,13 +246,13 @@ describe("the professional's own page", () => {
   });
 
   it("requires the address, and ignores admin-only fields it posts", async () => {
-    const missing = await own.client.submit("/mijn-fitnednl", profile({ addressStreet: "Dorpsstraat" }));
+    const missing = await own.client.submit(onTab(OWN, "persoonsgegevens"), profile({ addressStreet: "Dorpsstraat" }));
     expect(missing.status).toBe(400);
     expect(fieldError(missing.html, "Huisnummer")).toBe("Dit is een verplicht veld");
     expect(fieldError(missing.html, "Postcode")).toBe("Dit is een verplicht veld");
 
     const saved = await own.client.submit(
-      "/mijn-fitnednl",
+      onTab(OWN, "persoonsgegevens"),
       profile({
         addressStreet: "Dorpsstraat",
         addressHouseNr: "1",
@@ -286,7 +294,7 @@ describe("the professional's own page", () => {
     png.copy(big);
     const tooBig = typed();
     tooBig.set("image", new Blob([new Uint8Array(big)], { type: "image/png" }), "groot.png");
-    const refused = await own.client.post("/mijn-fitnednl", tooBig);
+    const refused = await own.client.post(onTab(OWN, "persoonsgegevens"), tooBig);
     expect(refused.status).toBe(400);
     const html = await refused.text();
     expect(errorsIn(html)).toContain("Het bestand is te groot (maximaal 10 MB).");
@@ -295,7 +303,7 @@ describe("the professional's own page", () => {
     const twice = typed();
     twice.append("image", new Blob([new Uint8Array(png)], { type: "image/png" }), "een.png");
     twice.append("image", new Blob([new Uint8Array(png)], { type: "image/png" }), "twee.png");
-    const forged = await own.client.post("/mijn-fitnednl", twice);
+    const forged = await own.client.post(onTab(OWN, "persoonsgegevens"), twice);
     expect(forged.status).toBe(413);
     expect(errorsIn(await forged.text())).toContain("De bestanden zijn samen te groot (maximaal 20 MB per keer opslaan).");
     expect(await row(own.registrantId)).toEqual(before);
@@ -313,7 +321,7 @@ describe("the professional's own page", () => {
     const { html } = await own.client.page("/");
     const card = region(html, "Mijn FITNED.NL")!;
     expect(pageText(card)).toContain(`Uw registratienummer: ${NUMBER_BASE + 1}`);
-    expect(linkByName(card, "U heeft nog niet alle specialisaties met Ja of Nee ingevuld.").href).toBe("/mijn-fitnednl#specialisaties");
+    expect(linkByName(card, "U heeft nog niet alle specialisaties met Ja of Nee ingevuld.").href).toBe("/mijn-fitnednl?tab=specialisaties#specialisaties");
     expect(linkByName(card, "Naar Mijn FITNED.NL").href).toBe("/mijn-fitnednl");
     // Without establishments there is nothing to say about them.
     expect(region(html, "Meldingen over uw vestigingen")).toBeUndefined();

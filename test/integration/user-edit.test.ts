@@ -371,16 +371,20 @@ describe("the own membership's accounts", () => {
   it("changes an account of the own membership: data, roles (logged), status, activation mail", async () => {
     const lid = await sessionFor(MEMBER);
     const user = await insertUser(getDb(), { memberId: vaart, enabled: false, password: null });
-    const saved = await lid.submit(myEditPath(user.id), fields({ email: user.email, givenName: "Gewijzigd", rights: "admin" }));
+    // Each form posts to the page with its own tab open (`?tab=`), and comes back there.
+    const saved = await lid.submit(`${myEditPath(user.id)}?tab=algemeen`, fields({ email: user.email, givenName: "Gewijzigd", rights: "admin" }));
+    expect(saved.url).toBe(`${myEditPath(user.id)}?tab=algemeen#algemeen`);
     expect(notificationIn(saved.html)).toBe("Account opgeslagen.");
     expect(await userRow(user.id)).toMatchObject({ given_name: "Gewijzigd", role: "user", member_id: vaart });
 
-    const roles = await lid.submit(myEditPath(user.id), { intent: "roles", contactMember: "on" });
+    const roles = await lid.submit(`${myEditPath(user.id)}?tab=rollen`, { intent: "roles", contactMember: "on" });
+    expect(roles.url).toBe(`${myEditPath(user.id)}?tab=rollen#rollen`);
     expect(notificationIn(roles.html)).toBe("Rollen opgeslagen.");
     expect((await userRow(user.id)).contact_member).toBe(1);
     const log = await getDb().selectFrom("member_log").select(["action", "member_id"]).where("account_id", "=", user.id).execute();
     expect(log).toEqual([{ action: "roles_changed", member_id: vaart }]);
-    const memberPage = await admin.page(`/lidmaatschappen/bewerken/${vaart}`);
+    // The membership's log says so.
+    const memberPage = await admin.page(`/lidmaatschappen/bewerken/${vaart}?tab=logboek`);
     expect(memberPage.html).toContain("Rollen gewijzigd: Gewijzigd van Register");
 
     expect(notificationIn((await lid.submit(myEditPath(user.id), { intent: "send-activation" })).html)).toBe("Activatiemail verzonden.");

@@ -269,7 +269,9 @@ describe("the account list", () => {
     // The membership's own page still opens; its Logboek shows the entry's author as deleted.
     const memberPage = await admin.page(`/lidmaatschappen/bewerken/${memberId}`);
     expect(memberPage.res.status).toBe(200);
-    expect(pageText(memberPage.html)).toContain("[Account verwijderd]");
+    const logPage = await admin.page(`/lidmaatschappen/bewerken/${memberId}?tab=logboek`);
+    expect(logPage.res.status).toBe(200);
+    expect(pageText(logPage.html)).toContain("[Account verwijderd]");
     // A second confirmation finds nothing to delete.
     const again = await admin.submit(`/accounts/verwijderen/${anna.id}`, { terug: back });
     expect(notificationIn(again.html)).toBeDefined();
