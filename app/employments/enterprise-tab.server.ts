@@ -50,11 +50,23 @@ function statusLine(status: EmploymentStatus, accepted: string | null): string {
   return EMPLOYMENT_STATUS_LABELS[status];
 }
 
-/** The tab's data: its groups of cards (empty groups left out), each by the professional's name. */
-export async function loadEnterpriseEmployments(enterpriseId: number, page: { path: string; readOnly: boolean }): Promise<EnterpriseEmploymentsData> {
-  const rows = await getDb()
+/** The employments the tab lists (see ENTERPRISE_SHOWN), with their professionals: the cards and the '!' read this one query. */
+function listedEmployments(enterpriseId: number) {
+  return getDb()
     .selectFrom("employments as e")
     .innerJoin("registrants as r", "r.id", "e.registrant_id")
+    .where("e.enterprise_id", "=", enterpriseId)
+    .where((eb) =>
+      eb.or([
+        eb("e.status", "in", ENTERPRISE_SHOWN.open),
+        eb.and([eb("e.status", "in", ENTERPRISE_SHOWN.dismissable), eb("e.dismissed_by_enterprise", "=", 0)]),
+      ]),
+    );
+}
+
+/** The tab's data: its groups of cards (empty groups left out), each by the professional's name. */
+export async function loadEnterpriseEmployments(enterpriseId: number, page: { path: string; readOnly: boolean }): Promise<EnterpriseEmploymentsData> {
+  const rows = await listedEmployments(enterpriseId)
     .leftJoin("files as f", "f.id", "r.image_file_id")
     .select((eb) => [
       "e.id",
@@ -73,13 +85,6 @@ export async function loadEnterpriseEmployments(enterpriseId: number, page: { pa
         .limit(1)
         .as("level"),
     ])
-    .where("e.enterprise_id", "=", enterpriseId)
-    .where((eb) =>
-      eb.or([
-        eb("e.status", "in", ENTERPRISE_SHOWN.open),
-        eb.and([eb("e.status", "in", ENTERPRISE_SHOWN.dismissable), eb("e.dismissed_by_enterprise", "=", 0)]),
-      ]),
-    )
     .orderBy("r.full_name")
     .orderBy("e.id")
     .execute();
@@ -106,19 +111,7 @@ export async function loadEnterpriseEmployments(enterpriseId: number, page: { pa
 
 /** The tab's red '!': a card outside 'Werkzame professionals' (an open invitation, a decline or an end by the professional not yet hidden). */
 export async function enterpriseEmploymentsAttention(enterpriseId: number): Promise<boolean> {
-  const row = await getDb()
-    .selectFrom("employments as e")
-    .innerJoin("registrants as r", "r.id", "e.registrant_id")
-    .select("e.id")
-    .where("e.enterprise_id", "=", enterpriseId)
-    .where((eb) =>
-      eb.or([
-        eb("e.status", "in", ENTERPRISE_SHOWN.open.filter((status) => status !== "invitation_accepted")),
-        eb.and([eb("e.status", "in", ENTERPRISE_SHOWN.dismissable), eb("e.dismissed_by_enterprise", "=", 0)]),
-      ]),
-    )
-    .limit(1)
-    .executeTakeFirst();
+  const row = await listedEmployments(enterpriseId).select("e.id").where("e.status", "!=", "invitation_accepted").limit(1).executeTakeFirst();
   return !!row;
 }
 

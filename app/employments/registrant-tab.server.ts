@@ -44,24 +44,29 @@ const ACTIONS: Record<RegistrantEmploymentCard["state"], RegistrantEmploymentCar
 
 const ORDER: RegistrantEmploymentCard["state"][] = ["invited", "accepted", "ended"];
 
-/**
- * The tab's cards: invitations first, then the establishments the professional works at, then
- * those that ended it (until hidden); declined, revoked and self-ended ones are not shown.
- */
-export async function loadRegistrantEmployments(registrantId: number, page: { path: string; readOnly: boolean }): Promise<RegistrantEmploymentsData> {
-  const rows = await getDb()
+/** The employments the tab lists (see REGISTRANT_SHOWN), with their establishments: the cards, the '!' and the dashboard's notes read this one query. */
+function listedEmployments(registrantId: number) {
+  return getDb()
     .selectFrom("employments as e")
     .innerJoin("enterprises as en", "en.id", "e.enterprise_id")
-    .leftJoin("enterprise_info as i", "i.enterprise_id", "en.id")
-    .leftJoin("files as f", "f.id", "i.header_file_id")
-    .select(["e.id", "e.status", "e.invitation_accepted", "en.name", "f.id as header_id", "f.modified as header_modified"])
     .where("e.registrant_id", "=", registrantId)
     .where((eb) =>
       eb.or([
         eb("e.status", "in", REGISTRANT_SHOWN.open),
         eb.and([eb("e.status", "in", REGISTRANT_SHOWN.dismissable), eb("e.dismissed_by_registrant", "=", 0)]),
       ]),
-    )
+    );
+}
+
+/**
+ * The tab's cards: invitations first, then the establishments the professional works at, then
+ * those that ended it (until hidden); declined, revoked and self-ended ones are not shown.
+ */
+export async function loadRegistrantEmployments(registrantId: number, page: { path: string; readOnly: boolean }): Promise<RegistrantEmploymentsData> {
+  const rows = await listedEmployments(registrantId)
+    .leftJoin("enterprise_info as i", "i.enterprise_id", "en.id")
+    .leftJoin("files as f", "f.id", "i.header_file_id")
+    .select(["e.id", "e.status", "e.invitation_accepted", "en.name", "f.id as header_id", "f.modified as header_modified"])
     .orderBy("en.name")
     .orderBy("e.id")
     .execute();
@@ -84,13 +89,11 @@ export async function loadRegistrantEmployments(registrantId: number, page: { pa
 
 /** A professional's invitations to answer and ends by an establishment not yet hidden: the dashboard's notes and the tab's red '!'. */
 export async function registrantEmploymentsToSee(registrantId: number): Promise<{ invited: number; ended: number }> {
-  const row = await getDb()
-    .selectFrom("employments")
+  const row = await listedEmployments(registrantId)
     .select([
-      sql<number>`coalesce(sum(case when status = 'invitation_sent' then 1 else 0 end), 0)`.as("invited"),
-      sql<number>`coalesce(sum(case when status = 'terminated_by_enterprise' and dismissed_by_registrant = 0 then 1 else 0 end), 0)`.as("ended"),
+      sql<number>`coalesce(sum(case when e.status = 'invitation_sent' then 1 else 0 end), 0)`.as("invited"),
+      sql<number>`coalesce(sum(case when e.status = 'terminated_by_enterprise' then 1 else 0 end), 0)`.as("ended"),
     ])
-    .where("registrant_id", "=", registrantId)
     .executeTakeFirstOrThrow();
   return { invited: Number(row.invited), ended: Number(row.ended) };
 }

@@ -100,8 +100,7 @@ export async function specialisationsUnanswered(registrantId: number): Promise<b
           selectFrom("registrant_specialisations as a")
             .select("a.entry_id")
             .whereRef("a.entry_id", "=", "s.id")
-            .where("a.registrant_id", "=", registrantId)
-            .where("a.value", "is not", null),
+            .where("a.registrant_id", "=", registrantId),
         ),
       ),
     )

@@ -45,7 +45,7 @@ export interface TriStateSheetSpec<Key extends string = string> {
 }
 
 /** Any item still without Ja or Nee (in these values, else as stored). */
-export function anyUnansweredIn<Key extends string>(
+function anyUnansweredIn<Key extends string>(
   groups: TriStateSheetGroup<Key>[],
   field: (group: Key, id: number) => string,
   values: Record<string, TriState> = {},
