@@ -449,6 +449,13 @@ describe("the reduced form of an associate membership", () => {
     for (const name of ["name", "nlfb", "addressPostalCode", "campaignNldInterest"]) expect(html, name).toContain(`name="${name}"`);
     expect(text(html)).toContain("(Niet-lid)");
     expect(text(html)).not.toContain("<legend>Facturatie</legend>");
+
+    // Its hidden tabs, asked for by name, open tab Algemeen.
+    for (const hidden of ["licenties", "keuring", "professionals"]) {
+      const asked = await admin.page(`${editPath(enterpriseId)}?tab=${hidden}`);
+      expect(openTab(asked.html), hidden).toBe("Algemeen");
+      expect(tabNames(asked.html), hidden).not.toContain("Licenties");
+    }
   });
 
   it("ignores those fields when they are posted anyway", async () => {

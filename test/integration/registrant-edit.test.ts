@@ -243,6 +243,12 @@ describe("the professional's own page", () => {
     expect(text).toContain(own.email);
     for (const label of ["Registratienummer", "Memo (alleen zichtbaar voor beheerders)", "Pas maken", "Account zoeken"]) expect(text).not.toContain(label);
     expect(statusButtons(html)).toEqual([]);
+
+    // Asking for the admin's tab by its name opens the first tab, without Accreditatie's form.
+    const asked = await own.client.page(onTab(OWN, "accreditatie"));
+    expect(asked.res.status).toBe(200);
+    expect(openTab(asked.html)).toBe("Persoonsgegevens");
+    expect(asked.html).not.toContain('name="accreditationTotal"');
   });
 
   it("requires the address, and ignores admin-only fields it posts", async () => {
