@@ -2,6 +2,8 @@
 // every account, with membership and rights), a membership's accounts (admin) and the own
 // membership's accounts (its managers). One module, so each rule holds on every page.
 import type { Submission, SubmissionResult } from "@conform-to/react";
+import type { SelectQueryBuilder } from "kysely";
+import type { Database } from "../../db/types";
 import { data, redirect } from "react-router";
 import type { Account } from "../auth/account";
 import { linkOrigin, sendActivationMail } from "../auth/password.server";
@@ -201,17 +203,25 @@ export type MemberAccountCard = UserCardData &
 
 /** The accounts of a membership as cards, sorted by name (the Accounts tab, own accounts; the Rollen tab's choices). */
 export async function memberAccounts(memberId: number): Promise<MemberAccountCard[]> {
-  const rows = await getDb()
-    .selectFrom("users")
-    .leftJoin("files", "files.id", "users.image_file_id")
-    .select([...USER_CARD_COLUMNS, "users.manager_member", "users.contact_member", ...roleCountColumns("users.id")])
-    .where("users.member_id", "=", memberId)
-    .orderBy("users.family_name")
-    .orderBy("users.given_name")
-    .orderBy("users.id")
-    .limit(MEMBER_ACCOUNTS_LIMIT)
-    .execute();
+  const rows = await inMemberAccountOrder(
+    getDb()
+      .selectFrom("users")
+      .leftJoin("files", "files.id", "users.image_file_id")
+      .select([...USER_CARD_COLUMNS, "users.manager_member", "users.contact_member", ...roleCountColumns("users.id")])
+      .where("users.member_id", "=", memberId),
+  ).execute();
   return rows.map((r) => ({ ...userCardOfRow(r), ...roleCountsOfRow(r) }));
+}
+
+/** The accounts of a membership as a choice (an establishment's roles): name and e-mail, in the order of memberAccounts. */
+export async function memberAccountChoices(memberId: number): Promise<{ id: number; fullName: string; email: string }[]> {
+  const rows = await inMemberAccountOrder(getDb().selectFrom("users").select(["users.id", ...NAME_COLUMNS]).where("users.member_id", "=", memberId)).execute();
+  return rows.map((r) => ({ id: r.id, fullName: nameOfRow(r), email: r.email }));
+}
+
+/** A membership's accounts are listed by family name, given name and id, at most MEMBER_ACCOUNTS_LIMIT. */
+function inMemberAccountOrder<Q extends SelectQueryBuilder<Database, "users", object>>(query: Q): Q {
+  return query.orderBy("users.family_name").orderBy("users.given_name").orderBy("users.id").limit(MEMBER_ACCOUNTS_LIMIT) as Q;
 }
 
 async function memberRef(db: DB | Tx, id: number): Promise<MemberRef | undefined> {

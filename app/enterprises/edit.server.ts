@@ -6,7 +6,7 @@ import type { AppSession } from "../auth/session.server";
 import { can } from "../auth/policy";
 import { getDb } from "../lib/db.server";
 import { checkUpload, DOCUMENT_TYPES } from "../lib/files.server";
-import { memberAccounts } from "../accounts/account-edit.server";
+import { memberAccountChoices } from "../accounts/account-edit.server";
 import { messages } from "../lib/validation";
 import type { Crumb } from "../shell/Breadcrumbs";
 import { ITEM_GONE, redirectWithNotification, SOMETHING_WENT_WRONG } from "../shell/flash.server";
@@ -223,7 +223,7 @@ function storedValues(record: EnterpriseRecord, campaign: CampaignData, roles: {
 
 async function roleChoices(account: Account, member: EnterpriseMemberDetails | null): Promise<{ manage: boolean; choices: RoleChoice[] }> {
   if (!member || member.associate || !can(account, "enterprise:roles", { memberId: member.id })) return { manage: false, choices: [] };
-  const accounts = await memberAccounts(member.id);
+  const accounts = await memberAccountChoices(member.id);
   return { manage: true, choices: accounts.map((a) => ({ id: a.id, label: `${a.fullName} (${a.email})` })) };
 }
 
@@ -234,27 +234,24 @@ function memberLinkFor(account: Account, member: EnterpriseMemberDetails | null)
   return null;
 }
 
-/** The edit page of an existing establishment in `context`. */
-export async function loadEnterpriseEditPage(
+/** What an establishment's page shows around its tabs: title, crumbs, header and status buttons, from the record alone. */
+export type EnterpriseHeaderData = Pick<
+  EnterprisePageData,
+  "context" | "path" | "cancelHref" | "crumbs" | "title" | "admin" | "readOnly" | "enterprise" | "member" | "memberLink" | "refusal" | "addHref"
+>;
+
+/** The header of an existing establishment's page in `context`: every tab shows it, tab Algemeen adds its form to it. */
+export function enterpriseEditHeader(
   account: Account,
   context: EnterpriseContext,
   record: EnterpriseRecord,
-  options: { readOnly?: boolean } = {},
-): Promise<EnterprisePageData> {
+  { readOnly = false, kvkExtract = null }: { readOnly?: boolean; kvkExtract?: { name: string } | null } = {},
+): EnterpriseHeaderData {
   const { enterprise: row, member } = record;
   const admin = can(account, "enterprises:admin");
-  const readOnly = !!options.readOnly;
-  const [campaign, cards, roles, next, kvk] = await Promise.all([
-    loadCampaign(row.id, { admin }),
-    enterpriseRoleCards(row.id),
-    readOnly ? Promise.resolve({ manage: false, choices: [] }) : roleChoices(account, member),
-    admin ? nextLidnummer() : Promise.resolve(null),
-    kvkExtractOf(row.kvkExtractFileId),
-  ]);
-  const path = editPathIn(context, row.id, member.id);
   return {
     context,
-    path,
+    path: editPathIn(context, row.id, member.id),
     cancelHref: cancelPathIn(context, account, row.id, member.id),
     crumbs: crumbsIn(context, member, row.name),
     title: row.name,
@@ -272,17 +269,39 @@ export async function loadEnterpriseEditPage(
       nlfb: row.nlfb,
       storedPostalCode: row.address.postalCode,
       geocodingWarning: showGeocodingWarning(row.location),
-      kvkExtract: kvk ? { name: kvk.name, href: href("/vestigingen/bewerken/:enterprise/kvk-uittreksel", { enterprise: String(row.id) }) } : null,
+      kvkExtract: kvkExtract ? { name: kvkExtract.name, href: href("/vestigingen/bewerken/:enterprise/kvk-uittreksel", { enterprise: String(row.id) }) } : null,
     },
     member,
     memberLink: memberLinkFor(account, member),
     refusal: admin ? enterpriseStatusRefusal(record) : {},
+    addHref: context.kind === "one" && account.managerMember && account.member !== null ? href("/mijn-vestigingen/toevoegen") : null,
+  };
+}
+
+/** The edit page of an existing establishment in `context`: its header and tab Algemeen's form. */
+export async function loadEnterpriseEditPage(
+  account: Account,
+  context: EnterpriseContext,
+  record: EnterpriseRecord,
+  options: { readOnly?: boolean } = {},
+): Promise<EnterprisePageData> {
+  const { enterprise: row, member } = record;
+  const admin = can(account, "enterprises:admin");
+  const readOnly = !!options.readOnly;
+  const [campaign, cards, roles, next, kvkExtract] = await Promise.all([
+    loadCampaign(row.id, { admin }),
+    enterpriseRoleCards(row.id),
+    readOnly ? Promise.resolve({ manage: false, choices: [] }) : roleChoices(account, member),
+    admin ? nextLidnummer() : Promise.resolve(null),
+    kvkExtractOf(row.kvkExtractFileId),
+  ]);
+  return {
+    ...enterpriseEditHeader(account, context, record, { readOnly, kvkExtract }),
     values: storedValues(record, campaign, cards),
     campaign,
     nextLidnummer: next,
     lidnummerNote: admin && !row.approved && row.lidnummer === null,
     roles: { ...cards, ...roles },
-    addHref: context.kind === "one" && account.managerMember && account.member !== null ? href("/mijn-vestigingen/toevoegen") : null,
   };
 }
 

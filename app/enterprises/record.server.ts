@@ -13,6 +13,7 @@ import { loadTabs, tabIntent, type RecordTab, type TabRegistry } from "../lib/re
 import { isStatusIntent } from "../lib/status.server";
 import {
   editPathIn,
+  enterpriseEditHeader,
   enterpriseGeneralIntent,
   GENERAL_INTENTS,
   loadEnterpriseAddPage,
@@ -47,7 +48,7 @@ export interface EnterprisePageContext {
   target: EnterpriseTarget;
   readOnly: boolean;
   url: URL;
-  /** Tab Algemeen's data, which the header also shows: read once. */
+  /** Tab Algemeen's data (on add also the header's): read once. */
   general: () => Promise<EnterprisePageData>;
 }
 
@@ -228,7 +229,12 @@ const ENTERPRISE_TABS = {
 
 /** Everything an establishment page shows: its header and its tabs. */
 export async function loadEnterprisePage(ctx: EnterprisePageContext) {
-  const [{ tabs, open, data: tabData }, page] = await Promise.all([loadTabs(ENTERPRISE_TABS, ctx, ctx.target.kind === "edit", ctx.url.searchParams.get(TAB_PARAM)), ctx.general()]);
+  const { target } = ctx;
+  // An establishment's header comes from its record; on add, tab Algemeen (the only one) has it.
+  const [{ tabs, open, data: tabData }, page] = await Promise.all([
+    loadTabs(ENTERPRISE_TABS, ctx, target.kind === "edit", ctx.url.searchParams.get(TAB_PARAM)),
+    target.kind === "edit" ? enterpriseEditHeader(ctx.account, ctx.context, target.record, { readOnly: ctx.readOnly }) : ctx.general(),
+  ]);
   const { enterprise, member } = page;
   return {
     title: page.title,
