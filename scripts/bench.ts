@@ -146,6 +146,7 @@ async function chunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promi
 /** The large dataset, in a few big transactions of batched inserts. */
 export async function seedLarge() {
   const { engine, getDb, nowIso } = await import("../app/lib/db.server");
+  const { compactSearchIndexes } = await import("../app/lib/search.server");
   const db = getDb();
   const now = nowIso();
   const started = Date.now();
@@ -267,8 +268,10 @@ export async function seedLarge() {
     await chunked(registrantRows, 500, (chunk) => tx.insertInto("registrants").values(chunk).execute());
   });
   // The state a database settles in after a load like this (PostgreSQL's autovacuum does it on its
-  // own within minutes); measuring before it would measure the vacuum.
+  // own within minutes, the portal's hourly housekeeping merges SQLite's search indexes); measuring
+  // before it would measure the vacuum.
   await sql.raw(engine() === "postgres" ? "vacuum analyze" : "analyze").execute(db);
+  await compactSearchIndexes();
   console.log(
     `Gegevens: ${MEMBERS} lidmaatschappen, ${enterpriseRows.length} vestigingen, ` +
       `${userRows.length + registrantAccounts.length} accounts, ${registrantRows.length} professionals ` +

@@ -3,6 +3,7 @@ import { purgeIdempotencyKeys } from "../offline/idempotency.server";
 import { purgeCampaignPersonalData } from "../registration/campaign-application.server";
 import { getDb, nowIso } from "./db.server";
 import { logEvent } from "./log.server";
+import { compactSearchIndexes } from "./search.server";
 
 /** Used or expired link tokens and codes are kept this long (for 'Link niet meer geldig'), then removed. */
 const KEEP_TOKENS_DAYS = 7;
@@ -12,8 +13,8 @@ const EVERY_MS = 60 * 60_000;
  * Removes what has served its time: expired sessions, link tokens and codes a week after they were
  * used or expired, rate-limit windows that have passed, the keys of applied form posts after
  * thirty days, and the BSN and documents of campaign
- * sign-ups past their retention period. Run at start and hourly by each serving process; running
- * it twice at once does no harm.
+ * sign-ups past their retention period; then merges the search indexes (compactSearchIndexes).
+ * Run at start and hourly by each serving process; running it twice at once does no harm.
  */
 export async function purgeStale(now = Date.now()): Promise<void> {
   const db = getDb();
@@ -26,6 +27,7 @@ export async function purgeStale(now = Date.now()): Promise<void> {
   await db.deleteFrom("rate_limits").where("reset_at", "<", nowIso()).execute();
   await purgeCampaignPersonalData(now);
   await purgeIdempotencyKeys(now);
+  await compactSearchIndexes();
 }
 
 let timer: NodeJS.Timeout | undefined;
