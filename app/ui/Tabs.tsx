@@ -37,11 +37,12 @@ export function Tabs({ tabs, label, open }: { tabs: TabDef[]; label: string; ope
     typed.current = true;
   };
 
-  // An older link names its tab by the hash alone (#aanbod): with JavaScript it still opens that tab.
+  // An older link names its tab by the hash alone (#aanbod): with JavaScript it still opens that tab,
+  // keeping the rest of the link's query.
   const fromHash = requested === null ? tabs.find((tab) => !tab.disabled && `#${tab.id}` === location.hash && tab.id !== active)?.id : undefined;
   useEffect(() => {
-    if (fromHash) void navigate(tabPath(location.pathname, fromHash), { replace: true, preventScrollReset: true });
-  }, [fromHash, location.pathname, navigate]);
+    if (fromHash) void navigate(tabPath(`${location.pathname}${location.search}`, fromHash), { replace: true, preventScrollReset: true });
+  }, [fromHash, location.pathname, location.search, navigate]);
 
   return (
     <div className="tabs">

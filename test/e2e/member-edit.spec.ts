@@ -65,6 +65,14 @@ test("admin edits a membership: tabs by URL and by click, name, status and roles
     await expect(panel(page, "Vestigingen")).toHaveCount(0);
     await expect(tabs(page).getByRole("link", { name: "Algemeen" })).toHaveAttribute("aria-current", "page");
   }
+  if (js) {
+    // The rest of such a link's query stays (here the log's page).
+    await page.goto("/");
+    await page.goto(`${editUrl}?logboek=1#logboek`);
+    await hydrated(page, js);
+    await expect(page).toHaveURL(new RegExp(`${editUrl}\\?tab=logboek&logboek=1#logboek$`));
+    await expect(panel(page, "Logboek").getByText("Er zijn nog geen logregels.")).toBeVisible();
+  }
 
   // Tabs by clicking.
   await openTab(page, js, "Logboek");
