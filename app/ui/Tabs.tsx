@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useActionData, useLocation, useNavigate } from "react-router";
 import { openTabId, TAB_PARAM, tabPath } from "./tab-path";
 
 /** Asked (with JavaScript) before another tab replaces a panel in which something was typed. */
@@ -28,11 +28,13 @@ export function Tabs({ tabs, label, open }: { tabs: TabDef[]; label: string; ope
   const requested = new URLSearchParams(location.search).get(TAB_PARAM);
   const active = open ?? openTabId(requested, tabs);
   const panel = tabs.find((tab) => tab.id === active);
-  // Something typed in the panel since it was drawn (a save or a new tab draws it anew).
+  // Something typed in the panel and not saved. A save or another tab draws the panel anew; a
+  // refused save draws it again with the action's answer, still holding what was typed.
+  const actionData = useActionData();
   const typed = useRef(false);
   useEffect(() => {
-    typed.current = false;
-  }, [location.key]);
+    typed.current = actionData !== undefined;
+  }, [location.key, actionData]);
   const markTyped = () => {
     typed.current = true;
   };

@@ -46,3 +46,36 @@ test("a tab asks before it drops what was typed in the open one", async ({ page,
   const stored = await (await db()).selectFrom("members").select("name").where("id", "=", id).executeTakeFirstOrThrow();
   expect(stored.name).toBe(name);
 });
+
+test("after a refused save the panel still holds what was typed, and a tab asks before it drops it", async ({ page, js }, testInfo) => {
+  const database = await db();
+  const stamp = `${testInfo.project.name} ${Date.now()}`;
+  const memberId = await insertMember(database, { name: `Geweigerd ${stamp}` });
+  const taken = 700_000 + (Date.now() % 100_000);
+  await insertEnterprise(database, memberId, { name: `Geweigerd ${stamp} Noord`, lidnummer: taken });
+  const id = await insertEnterprise(database, memberId, { name: `Geweigerd ${stamp} Zuid`, lidnummer: null, town: "Delft" });
+  await signIn(page, js, PERSONAS.admin);
+  await page.goto(`/vestigingen/bewerken/${id}`);
+  await hydrated(page, js);
+  const tabs = page.getByRole("navigation", { name: "Onderdelen van de vestiging" });
+  const asked: string[] = [];
+  page.on("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+
+  // A number another establishment has: only the server knows, and refuses the save.
+  await field(page, "Lidnummer").fill(String(taken));
+  await field(page, "Telefoonnummer").fill("015-123 45 67");
+  await page.getByLabel("Pand").selectOption({ label: "Huurpand" });
+  await page.getByLabel("Via e-mail").check();
+  await field(page, "E-mailadres voor facturen").fill("facturen@voorbeeld.nl");
+  await page.getByRole("region", { name: "Algemeen", exact: true }).getByRole("button", { name: "Opslaan", exact: true }).last().click();
+  await expect(page.getByText("Dit lidnummer is al in gebruik.").first()).toBeVisible();
+
+  // The form shows what was typed, unsaved: another tab asks first, and cancelling keeps it.
+  await tabs.getByRole("link", { name: "Logboek" }).click();
+  await expect.poll(() => asked.length).toBe(1);
+  await expect(field(page, "Lidnummer")).toHaveValue(String(taken));
+  await expect(field(page, "Telefoonnummer")).toHaveValue("015-123 45 67");
+});
