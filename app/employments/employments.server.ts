@@ -1,4 +1,4 @@
-import type { Updateable } from "kysely";
+import { sql, type Expression, type SqlBool, type Updateable } from "kysely";
 import { href } from "react-router";
 import type { EmploymentTable } from "../../db/types";
 import type { Account } from "../auth/account";
@@ -184,17 +184,16 @@ export async function inviteRegistrant(
 // Who sees what
 // ---------------------------------------------------------------------------
 
-/** The employments an establishment's Professionals tab lists: open ones, and declines and ends by the professional not yet hidden. */
-export const ENTERPRISE_SHOWN = {
-  open: OPEN_STATUSES,
-  dismissable: TRANSITIONS.enterpriseDismiss.from,
-};
-
-/** The employments a professional's Sportcentra tab lists: open ones, and ends by the establishment not yet hidden. */
-export const REGISTRANT_SHOWN = {
-  open: OPEN_STATUSES,
-  dismissable: TRANSITIONS.registrantDismiss.from,
-};
+/**
+ * The employments one side's tab lists, as a condition over the employments table `e`: open ones,
+ * and ends (on the establishment's side also declines) by the other side that this side has not
+ * yet hidden. The establishment's Professionals tab and the professional's Sportcentra tab.
+ */
+export function shownTo(side: "enterprise" | "registrant"): Expression<SqlBool> {
+  const dismissable = side === "enterprise" ? TRANSITIONS.enterpriseDismiss.from : TRANSITIONS.registrantDismiss.from;
+  const column = (name: string) => sql.ref(`e.${name}`);
+  return sql<SqlBool>`(${column("status")} in (${sql.join(OPEN_STATUSES)}) or (${column("status")} in (${sql.join(dismissable)}) and ${column(`dismissed_by_${side}`)} = 0))`;
+}
 
 /**
  * Whether professional `registrantId` shows on the Professionals tab of one of `enterpriseIds`
@@ -203,16 +202,11 @@ export const REGISTRANT_SHOWN = {
 export async function shownToEnterprises(registrantId: number, enterpriseIds: readonly number[]): Promise<boolean> {
   if (!enterpriseIds.length) return false;
   const row = await getDb()
-    .selectFrom("employments")
-    .select("id")
-    .where("registrant_id", "=", registrantId)
-    .where("enterprise_id", "in", [...enterpriseIds])
-    .where((eb) =>
-      eb.or([
-        eb("status", "in", ENTERPRISE_SHOWN.open),
-        eb.and([eb("status", "in", ENTERPRISE_SHOWN.dismissable), eb("dismissed_by_enterprise", "=", 0)]),
-      ]),
-    )
+    .selectFrom("employments as e")
+    .select("e.id")
+    .where("e.registrant_id", "=", registrantId)
+    .where("e.enterprise_id", "in", [...enterpriseIds])
+    .where(shownTo("enterprise"))
     .limit(1)
     .executeTakeFirst();
   return !!row;

@@ -20,7 +20,7 @@ import {
   type EnterpriseEmploymentGroupKey,
   type EnterpriseEmploymentsData,
 } from "./employments";
-import { ENTERPRISE_SHOWN, inviteRegistrant, type TransitionName } from "./employments.server";
+import { shownTo, inviteRegistrant, type TransitionName } from "./employments.server";
 import { tabPath } from "../ui/tab-path";
 
 /**
@@ -50,18 +50,13 @@ function statusLine(status: EmploymentStatus, accepted: string | null): string {
   return EMPLOYMENT_STATUS_LABELS[status];
 }
 
-/** The employments the tab lists (see ENTERPRISE_SHOWN), with their professionals: the cards and the '!' read this one query. */
+/** The employments the tab lists (shownTo), with their professionals: the cards and the '!' read this one query. */
 function listedEmployments(enterpriseId: number) {
   return getDb()
     .selectFrom("employments as e")
     .innerJoin("registrants as r", "r.id", "e.registrant_id")
     .where("e.enterprise_id", "=", enterpriseId)
-    .where((eb) =>
-      eb.or([
-        eb("e.status", "in", ENTERPRISE_SHOWN.open),
-        eb.and([eb("e.status", "in", ENTERPRISE_SHOWN.dismissable), eb("e.dismissed_by_enterprise", "=", 0)]),
-      ]),
-    );
+    .where(shownTo("enterprise"));
 }
 
 /** The tab's data: its groups of cards (empty groups left out), each by the professional's name. */

@@ -15,7 +15,7 @@ import {
   type RegistrantEmploymentCard,
   type RegistrantEmploymentsData,
 } from "./employments";
-import { REGISTRANT_SHOWN, type TransitionName } from "./employments.server";
+import { shownTo, type TransitionName } from "./employments.server";
 import { tabPath } from "../ui/tab-path";
 
 /**
@@ -44,18 +44,13 @@ const ACTIONS: Record<RegistrantEmploymentCard["state"], RegistrantEmploymentCar
 
 const ORDER: RegistrantEmploymentCard["state"][] = ["invited", "accepted", "ended"];
 
-/** The employments the tab lists (see REGISTRANT_SHOWN), with their establishments: the cards, the '!' and the dashboard's notes read this one query. */
+/** The employments the tab lists (shownTo), with their establishments: the cards, the '!' and the dashboard's notes read this one query. */
 function listedEmployments(registrantId: number) {
   return getDb()
     .selectFrom("employments as e")
     .innerJoin("enterprises as en", "en.id", "e.enterprise_id")
     .where("e.registrant_id", "=", registrantId)
-    .where((eb) =>
-      eb.or([
-        eb("e.status", "in", REGISTRANT_SHOWN.open),
-        eb.and([eb("e.status", "in", REGISTRANT_SHOWN.dismissable), eb("e.dismissed_by_registrant", "=", 0)]),
-      ]),
-    );
+    .where(shownTo("registrant"));
 }
 
 /**
