@@ -91,7 +91,12 @@ export default function RichTextEditor({ textarea, label, describedBy, invalid, 
             "table-column": () => tables().insertColumnRight(),
             "table-delete": () => tables().deleteTable(),
             maximize: () => setMaximized((on) => !on),
-            source: () => onModeRef.current("source"),
+            source: () => {
+              // Shown by hand as it was hidden (below): a click before the field has drawn the editor
+              // mode would leave React's `hidden` unchanged, and the textarea hidden.
+              area.hidden = false;
+              onModeRef.current("source");
+            },
           },
         },
         table: true,
