@@ -5,7 +5,7 @@ import { USER_CARD_COLUMNS, userCardOfRow } from "../lib/users.server";
 import type { UserCardData } from "../ui/UserCard";
 import { idParam } from "../lib/request.server";
 import type { EnterpriseTable } from "../../db/types";
-import type { Selectable } from "kysely";
+import { sql, type Selectable } from "kysely";
 
 export type EnterpriseRow = Selectable<EnterpriseTable>;
 
@@ -101,22 +101,30 @@ export async function withDirtyTab(table: "enterprise_inspections" | "enterprise
 }
 
 export async function findEnterprise(id: number, db: DB | Tx = getDb()): Promise<EnterpriseRecord | null> {
-  const row = await db.selectFrom("enterprises").selectAll().where("id", "=", id).executeTakeFirst();
+  // One read: every page, tab and post of an establishment starts here.
+  const row = await db
+    .selectFrom("enterprises as e")
+    .innerJoin("members as m", "m.id", "e.member_id")
+    .selectAll("e")
+    .select([
+      "m.name as member_name",
+      "m.associate as member_associate",
+      "m.approved as member_approved",
+      "m.inactive as member_inactive",
+      "m.hidden as member_hidden",
+    ])
+    .where("e.id", "=", id)
+    .executeTakeFirst();
   if (!row) return null;
-  const member = await db
-    .selectFrom("members")
-    .select(["id", "name", "associate", "approved", "inactive", "hidden"])
-    .where("id", "=", row.member_id)
-    .executeTakeFirstOrThrow();
   return {
     enterprise: enterpriseFromRow(row),
     member: {
-      id: member.id,
-      name: member.name,
-      associate: !!member.associate,
-      approved: !!member.approved,
-      inactive: !!member.inactive,
-      hidden: !!member.hidden,
+      id: row.member_id,
+      name: row.member_name,
+      associate: !!row.member_associate,
+      approved: !!row.member_approved,
+      inactive: !!row.member_inactive,
+      hidden: !!row.member_hidden,
     },
   };
 }
@@ -199,18 +207,24 @@ export async function searchMembers(term: string | null | undefined, limit = MEM
 
 /** The contact persons and branch managers of an establishment, as user cards (name order). */
 export async function enterpriseRoleCards(enterpriseId: number): Promise<{ contacts: UserCardData[]; managers: UserCardData[] }> {
+  // Both lists in one read, each branch from its link table's index; a person can be on both.
   const people = (table: "enterprise_contacts" | "enterprise_managers") =>
     getDb()
       .selectFrom(`${table} as link` as "enterprise_contacts as link")
       .innerJoin("users", "users.id", "link.user_id")
       .leftJoin("files", "files.id", "users.image_file_id")
       .select(USER_CARD_COLUMNS)
-      .where("link.enterprise_id", "=", enterpriseId)
-      .orderBy("users.family_name")
-      .orderBy("users.given_name")
-      .orderBy("users.id")
-      .execute()
-      .then((rows) => rows.map(userCardOfRow));
-  const [contacts, managers] = await Promise.all([people("enterprise_contacts"), people("enterprise_managers")]);
-  return { contacts, managers };
+      .select(sql.lit<number>(table === "enterprise_managers" ? 1 : 0).as("manager"))
+      .where("link.enterprise_id", "=", enterpriseId);
+  const rows = await getDb()
+    .selectFrom(people("enterprise_contacts").unionAll(people("enterprise_managers")).as("p"))
+    .selectAll()
+    .orderBy("p.family_name")
+    .orderBy("p.given_name")
+    .orderBy("p.id")
+    .execute();
+  return {
+    contacts: rows.filter((r) => !Number(r.manager)).map(userCardOfRow),
+    managers: rows.filter((r) => Number(r.manager)).map(userCardOfRow),
+  };
 }

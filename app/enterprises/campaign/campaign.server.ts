@@ -1,6 +1,8 @@
 // The training-campaign part of the establishment form on the server: the cascade for posts
 // without JavaScript, the form's data, the save (inside the form's transaction) and the mails.
+import type { Selectable } from "kysely";
 import { href } from "react-router";
+import type { Database } from "../../../db/types";
 import { linkOrigin } from "../../auth/password.server";
 import { randomToken, sha256 } from "../../lib/crypto.server";
 import { getDb, nowIso, type Tx } from "../../lib/db.server";
@@ -96,6 +98,25 @@ export interface CampaignData {
  * submitted slot whether the participant completed it; `admin` also gets what the participant
  * filled in (the BSN masked) and the links to the documents.
  */
+/** The columns of an application that the campaign fields show. */
+const APPLICATION_COLUMNS = [
+  "slot",
+  "email",
+  "course",
+  "trainer",
+  "date_location",
+  "submitted",
+  "completed",
+  "first_name",
+  "last_name_prefix",
+  "last_name",
+  "bsn_sealed",
+  "id_doc_file_id",
+  "consent_doc_file_id",
+  "personal_data_removed",
+] as const;
+type ApplicationColumn = (typeof APPLICATION_COLUMNS)[number];
+
 export async function loadCampaign(enterpriseId: number | null, { admin = false }: { admin?: boolean } = {}): Promise<CampaignData> {
   const empty: CampaignData = {
     values: {
@@ -106,33 +127,24 @@ export async function loadCampaign(enterpriseId: number | null, { admin = false 
     submittedSlots: Array.from({ length: CAMPAIGN_SLOT_COUNT }, () => null),
   };
   if (enterpriseId === null) return empty;
-  const db = getDb();
-  const enterprise = await db
-    .selectFrom("enterprises")
-    .select(["campaign_nld_interest", "campaign_email", "campaign_first_name", "campaign_last_name_prefix", "campaign_last_name"])
-    .where("id", "=", enterpriseId)
-    .executeTakeFirst();
-  if (!enterprise) return empty;
-  const applications = await db
-    .selectFrom("campaign_applications")
+  // One read: the establishment's campaign fields with its applications, if any (slot null when none).
+  const rows = await getDb()
+    .selectFrom("enterprises as e")
+    .leftJoin("campaign_applications as a", "a.enterprise_id", "e.id")
     .select([
-      "slot",
-      "email",
-      "course",
-      "trainer",
-      "date_location",
-      "submitted",
-      "completed",
-      "first_name",
-      "last_name_prefix",
-      "last_name",
-      "bsn_sealed",
-      "id_doc_file_id",
-      "consent_doc_file_id",
-      "personal_data_removed",
+      "e.campaign_nld_interest",
+      "e.campaign_email",
+      "e.campaign_first_name",
+      "e.campaign_last_name_prefix",
+      "e.campaign_last_name",
     ])
-    .where("enterprise_id", "=", enterpriseId)
+    .select(APPLICATION_COLUMNS.map((column) => `a.${column}` as const))
+    .where("e.id", "=", enterpriseId)
     .execute();
+  const enterprise = rows[0];
+  if (!enterprise) return empty;
+  type Row = (typeof rows)[number];
+  const applications = rows.filter((row): row is Row & Pick<Selectable<Database["campaign_applications"]>, ApplicationColumn> => row.slot !== null);
 
   const data = empty;
   if (enterprise.campaign_nld_interest) data.values.campaignNldInterest = "on";
