@@ -3,7 +3,8 @@ import type { Account } from "../auth/account";
 import type { AppSession } from "../auth/session.server";
 import { can } from "../auth/policy";
 import type { EnterpriseActionData } from "../enterprises/edit.server";
-import { getDb } from "../lib/db.server";
+import type { RawBuilder, SqlBool } from "kysely";
+import { getDb, rowExists } from "../lib/db.server";
 import { formatDate } from "../lib/format";
 import { parseWithZod } from "../lib/parse-form";
 import { ITEM_GONE, redirectWithNotification } from "../shell/flash.server";
@@ -105,9 +106,8 @@ export async function loadEnterpriseEmployments(enterpriseId: number, page: { pa
 }
 
 /** The tab's red '!': a card outside 'Werkzame professionals' (an open invitation, a decline or an end by the professional not yet hidden). */
-export async function enterpriseEmploymentsAttention(enterpriseId: number): Promise<boolean> {
-  const row = await listedEmployments(enterpriseId).select("e.id").where("e.status", "!=", "invitation_accepted").limit(1).executeTakeFirst();
-  return !!row;
+export function enterpriseEmploymentsAttention(enterpriseId: number): RawBuilder<SqlBool> {
+  return rowExists(listedEmployments(enterpriseId).select("e.id").where("e.status", "!=", "invitation_accepted"));
 }
 
 // ---------------------------------------------------------------------------

@@ -1,9 +1,9 @@
-import { sql } from "kysely";
+import { sql, type RawBuilder, type SqlBool } from "kysely";
 import { href, redirect } from "react-router";
 import type { Account } from "../auth/account";
 import type { AppSession } from "../auth/session.server";
 import { can } from "../auth/policy";
-import { getDb } from "../lib/db.server";
+import { getDb, rowExists } from "../lib/db.server";
 import { formatDate } from "../lib/format";
 import type { Notification } from "../shell/notification";
 import { transitionAnswer } from "./answers.server";
@@ -82,21 +82,23 @@ export async function loadRegistrantEmployments(registrantId: number, page: { pa
   return { path: page.path, readOnly: page.readOnly, cards };
 }
 
+/** The states a professional is to see to: an invitation to answer, an end by the establishment not yet hidden. */
+const TO_SEE = { invited: "invitation_sent", ended: "terminated_by_enterprise" } as const satisfies Record<string, EmploymentStatus>;
+
 /** A professional's invitations to answer and ends by an establishment not yet hidden: the dashboard's notes and the tab's red '!'. */
 export async function registrantEmploymentsToSee(registrantId: number): Promise<{ invited: number; ended: number }> {
   const row = await listedEmployments(registrantId)
     .select([
-      sql<number>`coalesce(sum(case when e.status = 'invitation_sent' then 1 else 0 end), 0)`.as("invited"),
-      sql<number>`coalesce(sum(case when e.status = 'terminated_by_enterprise' then 1 else 0 end), 0)`.as("ended"),
+      sql<number>`coalesce(sum(case when e.status = ${TO_SEE.invited} then 1 else 0 end), 0)`.as("invited"),
+      sql<number>`coalesce(sum(case when e.status = ${TO_SEE.ended} then 1 else 0 end), 0)`.as("ended"),
     ])
     .executeTakeFirstOrThrow();
   return { invited: Number(row.invited), ended: Number(row.ended) };
 }
 
 /** The tab's red '!': invitations to answer, or ends by an establishment not yet hidden. */
-export async function registrantEmploymentsAttention(registrantId: number): Promise<boolean> {
-  const { invited, ended } = await registrantEmploymentsToSee(registrantId);
-  return invited + ended > 0;
+export function registrantEmploymentsAttention(registrantId: number): RawBuilder<SqlBool> {
+  return rowExists(listedEmployments(registrantId).select("e.id").where("e.status", "in", [TO_SEE.invited, TO_SEE.ended]));
 }
 
 // ---------------------------------------------------------------------------

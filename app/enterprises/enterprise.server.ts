@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { requireAccess } from "../auth/account.server";
-import { containsInsensitive, getDb, type DB, type Tx } from "../lib/db.server";
+import { containsInsensitive, getDb, rowExists, type DB, type Tx } from "../lib/db.server";
 import { USER_CARD_COLUMNS, userCardOfRow } from "../lib/users.server";
 import type { UserCardData } from "../ui/UserCard";
 import { idParam } from "../lib/request.server";
 import type { EnterpriseTable } from "../../db/types";
-import { sql, type Selectable } from "kysely";
+import { sql, type RawBuilder, type Selectable, type SqlBool } from "kysely";
 
 export type EnterpriseRow = Selectable<EnterpriseTable>;
 
@@ -98,6 +98,11 @@ export async function withDirtyTab(table: "enterprise_inspections" | "enterprise
   if (!ids.length) return new Set();
   const rows = await getDb().selectFrom(table).select("enterprise_id").where("enterprise_id", "in", ids).where("dirty", "=", 1).execute();
   return new Set(rows.map((r) => r.enterprise_id));
+}
+
+/** The red '!' of an establishment's tab with a table of its own (Keuring, Licenties): its flag is set. */
+export function tabDirty(table: "enterprise_inspections" | "enterprise_licenses", enterpriseId: number): RawBuilder<SqlBool> {
+  return rowExists(getDb().selectFrom(table).select("enterprise_id").where("enterprise_id", "=", enterpriseId).where("dirty", "=", 1));
 }
 
 export async function findEnterprise(id: number, db: DB | Tx = getDb()): Promise<EnterpriseRecord | null> {

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 import { data, href, redirect } from "react-router";
 import type { Account } from "../auth/account";
 import type { AppSession } from "../auth/session.server";
@@ -175,24 +175,29 @@ export async function enterpriseOptionsIntent(
  */
 async function withUnanswered(ids: readonly number[], admin: boolean): Promise<Set<number>> {
   if (!ids.length) return new Set();
-  const unanswered = OPTION_GROUPS.map(({ key }) => {
-    const { catalogue, answers } = TABLES[key];
-    const visible = key === "targetGroups" && !admin ? sql`and c.admin_only = 0` : sql``;
-    return sql`exists (select 1 from ${sql.table(catalogue)} c where not exists (select 1 from ${sql.table(answers)} a where a.enterprise_id = e.id and a.entry_id = c.id) ${visible})`;
-  });
   const rows = await getDb()
     .selectFrom("enterprises as e")
     .select("e.id")
     .where("e.id", "in", [...ids])
-    .where(sql<boolean>`(${sql.join(unanswered, sql` or `)})`)
+    .where(unansweredOf(sql.ref("e.id"), admin))
     .execute();
   return new Set(rows.map((r) => r.id));
+}
+
+/** Establishment `enterprise` (an id or a column) has an item of tab Aanbod still without Ja or Nee, as `admin` or another account sees the tab. */
+function unansweredOf(enterprise: Expression<number> | number, admin: boolean): RawBuilder<SqlBool> {
+  const unanswered = OPTION_GROUPS.map(({ key }) => {
+    const { catalogue, answers } = TABLES[key];
+    const visible = key === "targetGroups" && !admin ? sql`and c.admin_only = 0` : sql``;
+    return sql`exists (select 1 from ${sql.table(catalogue)} c where not exists (select 1 from ${sql.table(answers)} a where a.enterprise_id = ${enterprise} and a.entry_id = c.id) ${visible})`;
+  });
+  return sql<SqlBool>`(${sql.join(unanswered, sql` or `)})`;
 }
 
 /** The dashboard's warning: which of the non-admin's establishments `ids` have an item of tab Aanbod still without Ja or Nee. */
 export const withUnansweredOptions = (ids: readonly number[]) => withUnanswered(ids, false);
 
 /** Tab Aanbod's red '!': an item still without Ja or Nee, as `account` sees the tab. */
-export async function optionsUnanswered(account: Account, enterpriseId: number): Promise<boolean> {
-  return (await withUnanswered([enterpriseId], can(account, "enterprises:admin"))).size > 0;
+export function optionsUnanswered(account: Account, enterpriseId: number): RawBuilder<SqlBool> {
+  return unansweredOf(enterpriseId, can(account, "enterprises:admin"));
 }

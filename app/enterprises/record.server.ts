@@ -32,7 +32,7 @@ import { enterpriseLicensesAdminIntent, enterpriseLicensesIntent, loadEnterprise
 import { enterpriseLogPage, type EnterpriseLogPage } from "./log.server";
 import { OPTION_GROUPS, optionsNoIntent, OPTIONS_SAVE_INTENT, type EnterpriseOptionsData, type OptionGroupKey } from "./options";
 import { enterpriseOptionsIntent, loadEnterpriseOptions, optionsUnanswered } from "./options.server";
-import { withDirtyTab } from "./enterprise.server";
+import { tabDirty } from "./enterprise.server";
 import { SAVE_INTENT } from "./schema";
 import { enterpriseStatusRules } from "./status.server";
 
@@ -99,12 +99,6 @@ function shownRecord(ctx: EnterprisePageContext) {
   return { record, page: { path: editPathIn(ctx.context, record.enterprise.id, record.member.id), readOnly: ctx.readOnly } };
 }
 
-/** Whether the flag of a tab with a table of its own (Licenties, Keuring) is set. */
-const tabDirty = async (table: "enterprise_inspections" | "enterprise_licenses", ctx: EnterprisePageContext) => {
-  const id = shownRecord(ctx).record.enterprise.id;
-  return (await withDirtyTab(table, [id])).has(id);
-};
-
 /** The establishment, its page's path and the viewer, for a tab's intent. */
 function tabTarget(ctx: EnterprisePageContext) {
   const record = ctx.target.kind === "edit" ? ctx.target.record : null;
@@ -159,7 +153,7 @@ const licenses: RecordTab<EnterprisePageContext, EnterpriseLicensesData, Enterpr
     return loadEnterpriseLicenses(ctx.account, record.enterprise.id, page);
   },
   // A change by the association the establishment has not yet confirmed.
-  attention: (ctx) => tabDirty("enterprise_licenses", ctx),
+  attention: (ctx) => tabDirty("enterprise_licenses", shownRecord(ctx).record.enterprise.id),
   intents: {
     [LICENSES_INTENT]: (ctx, form) => enterpriseLicensesIntent(tabTarget(ctx), form),
     [LICENSES_ADMIN_INTENT]: (ctx, form) => enterpriseLicensesAdminIntent(tabTarget(ctx), form),
@@ -178,7 +172,7 @@ const inspection: RecordTab<EnterprisePageContext, EnterpriseInspectionData, Ent
     return loadEnterpriseInspection(record.enterprise.id, page);
   },
   // Interim changes not yet passed on.
-  attention: (ctx) => tabDirty("enterprise_inspections", ctx),
+  attention: (ctx) => tabDirty("enterprise_inspections", shownRecord(ctx).record.enterprise.id),
   intents: {
     [INSPECTION_SAVE_INTENT]: (ctx, form) => inspectionIntent(ctx, form, false),
     [INSPECTION_FINALIZE_INTENT]: (ctx, form) => inspectionIntent(ctx, form, true),

@@ -3,7 +3,7 @@ import type { Account } from "../auth/account";
 import { getText } from "../content/texts.server";
 import { withDirtyTab } from "../enterprises/enterprise.server";
 import { withUnansweredOptions } from "../enterprises/options.server";
-import { getDb } from "../lib/db.server";
+import { conditionsHold, getDb } from "../lib/db.server";
 import { registrantEmploymentsToSee } from "../employments/registrant-tab.server";
 import { specialisationsUnanswered } from "../registrants/tabs.server";
 import { tabPath } from "../ui/tab-path";
@@ -80,7 +80,7 @@ async function registrantCard(account: Account): Promise<DashboardCard | null> {
   const [row, { invited, ended }, unanswered] = await Promise.all([
     db.selectFrom("registrants").select(["approved", "pass_number"]).where("id", "=", id).executeTakeFirst(),
     registrantEmploymentsToSee(id),
-    specialisationsUnanswered(id),
+    conditionsHold([specialisationsUnanswered(id)]).then(([holds]) => holds),
   ]);
   if (!row) return null;
   const own = href("/mijn-fitnednl");

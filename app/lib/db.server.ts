@@ -11,9 +11,11 @@ import {
   sql,
   type DatabaseConnection,
   type Driver,
+  type Expression,
   type RawBuilder,
   type SelectQueryBuilder,
   type SqliteDialectConfig,
+  type SqlBool,
   type Transaction,
 } from "kysely";
 import { jsonArrayFrom as postgresJsonArray } from "kysely/helpers/postgres";
@@ -207,6 +209,22 @@ export function containsInsensitive(column: string, term: string) {
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "23505";
+}
+
+/** Whether `query` finds a row, as a condition another query can hold. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a subquery over any tables; only whether it finds a row matters
+export function rowExists(query: SelectQueryBuilder<any, any, unknown>): RawBuilder<SqlBool> {
+  return sql<SqlBool>`exists ${query}`;
+}
+
+/** Which of `conditions` hold, read in one query: a page's several yes-or-no questions cost one round trip. */
+export async function conditionsHold(conditions: readonly Expression<SqlBool>[]): Promise<boolean[]> {
+  if (!conditions.length) return [];
+  const row: Record<string, unknown> = await getDb()
+    .selectNoFrom(conditions.map((condition, i) => sql<SqlBool>`${condition}`.as(`c${i}`)))
+    .executeTakeFirstOrThrow();
+  // SQLite answers 1 or 0, PostgreSQL true or false.
+  return conditions.map((_, i) => !!Number(row[`c${i}`]));
 }
 
 /** A column of related rows as JSON, read back with `jsonRows`: SQLite returns the text, PostgreSQL the array. */

@@ -1,4 +1,6 @@
+import type { Expression, SqlBool } from "kysely";
 import type { TabState } from "../ui/RecordPage";
+import { conditionsHold } from "./db.server";
 import { openTabId } from "../ui/tab-path";
 
 /**
@@ -13,8 +15,11 @@ export interface RecordTab<Ctx, Data, Result = never> {
   /** Needs a stored record: disabled on the add page (nothing is loaded for it). */
   needsRecord?: boolean;
   load: (ctx: Ctx) => Promise<Data>;
-  /** The red '!' on the tab: a query of its own, so the tab need not be loaded when another one is open. */
-  attention?: (ctx: Ctx) => Promise<boolean>;
+  /**
+   * The red '!' on the tab: a condition of its own, so the tab need not be loaded when another one
+   * is open. The conditions of all the bar's tabs are read together, in one query.
+   */
+  attention?: (ctx: Ctx) => Expression<SqlBool>;
   /** The posts this tab answers, by the form's `intent`. */
   intents?: Record<string, (ctx: Ctx, form: FormData) => Promise<Result>>;
 }
@@ -45,20 +50,21 @@ export async function loadTabs<Ctx, R extends TabRegistry<Ctx>>(
     .filter(([, tab]) => !tab.hidden?.(ctx))
     .map(([id, tab]) => ({ id, tab, disabled: !stored && !!tab.needsRecord }));
   const open = openTabId(requested, shown) ?? "";
-  const loaded = await Promise.all(
-    shown.map(async ({ id, tab, disabled }) => {
-      const [data, attention] = disabled
-        ? [null, false]
-        : await Promise.all([id === open ? tab.load(ctx) : null, tab.attention ? tab.attention(ctx) : false]);
-      const state: TabState = { id, label: tab.label };
-      if (disabled) state.disabled = true;
-      if (attention) state.attention = true;
-      return { state, id, data };
-    }),
-  );
+  const flagged = shown.filter(({ tab, disabled }) => !disabled && tab.attention);
+  const [flags, ...loaded] = await Promise.all([
+    conditionsHold(flagged.map(({ tab }) => tab.attention!(ctx))),
+    ...shown.map(async ({ id, tab, disabled }) => ({ id, tab, disabled, data: !disabled && id === open ? await tab.load(ctx) : null })),
+  ]);
+  const attention = new Set(flagged.filter((_, i) => flags[i]).map(({ id }) => id));
+  const states = loaded.map(({ id, tab, disabled }) => {
+    const state: TabState = { id, label: tab.label };
+    if (disabled) state.disabled = true;
+    if (attention.has(id)) state.attention = true;
+    return state;
+  });
   const data = Object.fromEntries(Object.keys(registry).map((id) => [id, null])) as Record<string, unknown>;
   for (const entry of loaded) data[entry.id] = entry.data;
-  return { tabs: loaded.map((entry) => entry.state), open, data: data as TabData<R> };
+  return { tabs: states, open, data: data as TabData<R> };
 }
 
 /**

@@ -1,7 +1,8 @@
 import { data, href } from "react-router";
 import type { AppSession } from "../auth/session.server";
 import { SPECIALISATION_CATEGORIES } from "../catalogues/definitions";
-import { getDb, type DB, type Tx } from "../lib/db.server";
+import type { RawBuilder, SqlBool } from "kysely";
+import { getDb, rowExists, type DB, type Tx } from "../lib/db.server";
 import { readSheetPost, writeSheetAnswers, type SheetChange, type SheetEntry } from "../lib/tri-state.server";
 import { ITEM_GONE, redirectWithNotification } from "../shell/flash.server";
 import type { TriState } from "../ui/TriStateField";
@@ -89,24 +90,23 @@ async function writeSpecialisations(registrantId: number, changes: SheetChange<s
 }
 
 /** Whether a specialisation the tab shows is still without Ja or Nee: the tab's red '!' and the dashboard's note. */
-export async function specialisationsUnanswered(registrantId: number): Promise<boolean> {
-  const row = await getDb()
-    .selectFrom("specialisations as s")
-    .select("s.id")
-    .where("s.category", "in", SPECIALISATION_CATEGORIES.map((c) => c.value))
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("registrant_specialisations as a")
-            .select("a.entry_id")
-            .whereRef("a.entry_id", "=", "s.id")
-            .where("a.registrant_id", "=", registrantId),
+export function specialisationsUnanswered(registrantId: number): RawBuilder<SqlBool> {
+  return rowExists(
+    getDb()
+      .selectFrom("specialisations as s")
+      .select("s.id")
+      .where("s.category", "in", SPECIALISATION_CATEGORIES.map((c) => c.value))
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("registrant_specialisations as a")
+              .select("a.entry_id")
+              .whereRef("a.entry_id", "=", "s.id")
+              .where("a.registrant_id", "=", registrantId),
+          ),
         ),
       ),
-    )
-    .limit(1)
-    .executeTakeFirst();
-  return !!row;
+  );
 }
 
 // ---------------------------------------------------------------------------
