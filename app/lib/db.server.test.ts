@@ -2,9 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { sql } from "kysely";
+import { sql, type SqlBool } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { closeDb, getDb } from "./db.server";
+import { closeDb, conditionsHold, getDb, rowExists } from "./db.server";
 
 describe("SQLite transactions", () => {
   let dataDir: string;
@@ -43,5 +43,32 @@ describe("SQLite transactions", () => {
     } finally {
       other.close();
     }
+  });
+});
+
+describe("conditionsHold", () => {
+  let dataDir: string;
+
+  beforeAll(async () => {
+    await closeDb();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ledenportaal-db-"));
+    vi.stubEnv("DATA_DIR", dataDir);
+    vi.stubEnv("DATABASE_URL", "");
+    await sql`create table flags (name text not null, dirty integer not null)`.execute(getDb());
+    await sql`insert into flags (name, dirty) values ('licenties', 1), ('keuring', 0)`.execute(getDb());
+  });
+
+  afterAll(async () => {
+    await closeDb();
+    vi.unstubAllEnvs();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("answers each condition in its place, as booleans, and asks nothing for none", async () => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a scratch table outside the schema
+    const db = getDb() as any;
+    const dirty = (name: string) => rowExists(db.selectFrom("flags").select("name").where("name", "=", name).where("dirty", "=", 1));
+    expect(await conditionsHold([dirty("keuring"), dirty("licenties"), dirty("onbekend"), sql<SqlBool>`1 = 1`])).toEqual([false, true, false, true]);
+    expect(await conditionsHold([])).toEqual([]);
   });
 });
