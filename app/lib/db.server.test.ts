@@ -6,27 +6,33 @@ import { sql, type SqlBool } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { closeDb, conditionsHold, getDb, rowExists } from "./db.server";
 
-describe("SQLite transactions", () => {
-  let dataDir: string;
-
+/** A SQLite database of its own in a scratch folder for the tests of a `describe`, made by `create`; the folder is read with the returned function. */
+function scratchDatabase(create: () => Promise<void>): () => string {
+  let dataDir = "";
   beforeAll(async () => {
     await closeDb();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ledenportaal-db-"));
     vi.stubEnv("DATA_DIR", dataDir);
     vi.stubEnv("DATABASE_URL", "");
-    await sql`create table counter (n integer not null)`.execute(getDb());
-    await sql`insert into counter (n) values (0)`.execute(getDb());
+    await create();
   });
-
   afterAll(async () => {
     await closeDb();
     vi.unstubAllEnvs();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
+  return () => dataDir;
+}
+
+describe("SQLite transactions", () => {
+  const dataDir = scratchDatabase(async () => {
+    await sql`create table counter (n integer not null)`.execute(getDb());
+    await sql`insert into counter (n) values (0)`.execute(getDb());
+  });
 
   it("hold the write lock from their start, so another process's write waits instead of failing the transaction", async () => {
     // Another worker process, as a second connection to the same file that does not wait.
-    const other = new SQLite(path.join(dataDir, "ledenportaal.sqlite"));
+    const other = new SQLite(path.join(dataDir(), "ledenportaal.sqlite"));
     other.pragma("busy_timeout = 0");
     try {
       await getDb()
@@ -47,21 +53,9 @@ describe("SQLite transactions", () => {
 });
 
 describe("conditionsHold", () => {
-  let dataDir: string;
-
-  beforeAll(async () => {
-    await closeDb();
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ledenportaal-db-"));
-    vi.stubEnv("DATA_DIR", dataDir);
-    vi.stubEnv("DATABASE_URL", "");
+  scratchDatabase(async () => {
     await sql`create table flags (name text not null, dirty integer not null)`.execute(getDb());
     await sql`insert into flags (name, dirty) values ('licenties', 1), ('keuring', 0)`.execute(getDb());
-  });
-
-  afterAll(async () => {
-    await closeDb();
-    vi.unstubAllEnvs();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("answers each condition in its place, as booleans, and asks nothing for none", async () => {
