@@ -90,19 +90,26 @@ export interface EnterpriseRecord {
   member: EnterpriseMemberDetails;
 }
 
+/** The tables of the tabs that flag something to pass on (Keuring, Licenties). */
+type FlaggingTable = "enterprise_inspections" | "enterprise_licenses";
+
+/** The establishments of `table` whose tab's flag is set (see withDirtyTab and tabDirty). */
+const dirtyIn = (table: FlaggingTable) =>
+  getDb().selectFrom(table).select("enterprise_id").where("dirty", "=", 1);
+
 /**
  * The establishments among `ids` whose tab flags something to pass on: Keuring's interim changes
  * (enterprise_inspections) or Licenties' change by the association (enterprise_licenses).
  */
-export async function withDirtyTab(table: "enterprise_inspections" | "enterprise_licenses", ids: number[]): Promise<Set<number>> {
+export async function withDirtyTab(table: FlaggingTable, ids: number[]): Promise<Set<number>> {
   if (!ids.length) return new Set();
-  const rows = await getDb().selectFrom(table).select("enterprise_id").where("enterprise_id", "in", ids).where("dirty", "=", 1).execute();
+  const rows = await dirtyIn(table).where("enterprise_id", "in", ids).execute();
   return new Set(rows.map((r) => r.enterprise_id));
 }
 
 /** The red '!' of an establishment's tab with a table of its own (Keuring, Licenties): its flag is set. */
-export function tabDirty(table: "enterprise_inspections" | "enterprise_licenses", enterpriseId: number): RawBuilder<SqlBool> {
-  return rowExists(getDb().selectFrom(table).select("enterprise_id").where("enterprise_id", "=", enterpriseId).where("dirty", "=", 1));
+export function tabDirty(table: FlaggingTable, enterpriseId: number): RawBuilder<SqlBool> {
+  return rowExists(dirtyIn(table).where("enterprise_id", "=", enterpriseId));
 }
 
 export async function findEnterprise(id: number, db: DB | Tx = getDb()): Promise<EnterpriseRecord | null> {

@@ -93,11 +93,6 @@ export interface CampaignData {
   submittedSlots: (SubmittedSlot | null)[];
 }
 
-/**
- * The campaign part of the establishment form: its values and which slots are submitted, and of a
- * submitted slot whether the participant completed it; `admin` also gets what the participant
- * filled in (the BSN masked) and the links to the documents.
- */
 /** The columns of an application that the campaign fields show. */
 const APPLICATION_COLUMNS = [
   "slot",
@@ -117,6 +112,11 @@ const APPLICATION_COLUMNS = [
 ] as const;
 type ApplicationColumn = (typeof APPLICATION_COLUMNS)[number];
 
+/**
+ * The campaign part of the establishment form: its values and which slots are submitted, and of a
+ * submitted slot whether the participant completed it; `admin` also gets what the participant
+ * filled in (the BSN masked) and the links to the documents.
+ */
 export async function loadCampaign(enterpriseId: number | null, { admin = false }: { admin?: boolean } = {}): Promise<CampaignData> {
   const empty: CampaignData = {
     values: {
