@@ -194,17 +194,24 @@ async function alone(run: () => Promise<void>): Promise<void> {
   });
 }
 
+/**
+ * One batch to POST /action-queue. Only this call shows the loading overlay (part 1 §2: visible
+ * while a call is pending): reading the queue is no call, so a page with nothing queued never
+ * flashes an overlay that would catch a click meant for the page.
+ */
 async function post(body: unknown): Promise<Response | null> {
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), SEND_TIMEOUT_MS);
   try {
-    return await fetch(href("/action-queue"), {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-      signal: abort.signal,
-      cache: "no-store",
-    });
+    return await trackCall(
+      fetch(href("/action-queue"), {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+        signal: abort.signal,
+        cache: "no-store",
+      }),
+    );
   } catch {
     return null;
   } finally {
@@ -218,7 +225,7 @@ async function post(body: unknown): Promise<Response | null> {
  * `onApplied` runs once when anything was applied (the page reloads its data then).
  */
 export function sendQueue(onApplied: () => void): Promise<void> {
-  return trackCall(alone(() => sendRuns(onApplied))).finally(() => refreshSummary());
+  return alone(() => sendRuns(onApplied)).finally(() => refreshSummary());
 }
 
 let signInAsked = false;

@@ -92,9 +92,10 @@ test("changes on two screens made offline are saved once when the portal is back
     // What was typed stays in the form.
     await expect(field(page, "Naam")).toHaveValue(renamed);
 
-    // Screen two, opened offline from the cache: a new facility.
+    // Screen two, opened offline from the cache: a new facility. The queue tries the waiting
+    // change as the page opens (its overlay is up meanwhile); the person types after that.
     await page.goto("/beheer/faciliteiten/toevoegen");
-    await hydrated(page, js);
+    await ready(page, js);
     await expect(page.getByRole("heading", { level: 1, name: "Faciliteit toevoegen" })).toBeVisible();
     await field(page, "Naam").fill(facility);
     await page.getByRole("button", { name: "Opslaan" }).click();
@@ -124,6 +125,23 @@ test("changes on two screens made offline are saved once when the portal is back
   await page.waitForLoadState("networkidle");
   expect(await facilitiesNamed(facility)).toBe(1);
   expect(await member.logCount()).toBe(logBefore + 1);
+});
+
+test("with nothing queued, a page opens without the loading overlay: the queue's look at its storage is no call", async ({ page, context, js }) => {
+  // Every time the overlay is put up, from the first script on.
+  await context.addInitScript(() => {
+    const shown = { count: 0 };
+    Object.assign(window, { overlayShown: shown });
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes) if (node instanceof HTMLElement && node.matches(".loading-overlay")) shown.count += 1;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await signIn(page, js, ADMIN);
+  await page.goto("/beheer/faciliteiten/toevoegen");
+  await ready(page, js);
+  expect(await queuedPosts(page)).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { overlayShown: { count: number } }).overlayShown.count)).toBe(0);
 });
 
 test("a save that reached the server before the connection dropped is not applied twice", async ({ page, context, js }) => {

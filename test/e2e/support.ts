@@ -71,10 +71,6 @@ export function field(page: Page, label: string) {
 }
 
 /**
- * With JavaScript on, waits until React has hydrated the page, so clicks reach its handlers
- * (a dialog instead of a page, client-side validation). Without JavaScript there is nothing to wait for.
- */
-/**
  * The errors the invalid fields in `scope` announce: each field says it is invalid (aria-invalid)
  * and names its error with aria-describedby (a hint it also names is not part of the error).
  */
@@ -106,6 +102,10 @@ export async function expectFieldError(control: Locator, message: string): Promi
   await expect(control.page().getByText(message, { exact: true }).first()).toBeVisible();
 }
 
+/**
+ * With JavaScript on, waits until React has hydrated the page, so clicks reach its handlers
+ * (a dialog instead of a page, client-side validation). Without JavaScript there is nothing to wait for.
+ */
 export async function hydrated(page: Page, js: boolean): Promise<void> {
   if (!js) return;
   await page.waitForFunction(() => {
