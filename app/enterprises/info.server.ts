@@ -3,7 +3,7 @@ import type { Account } from "../auth/account";
 import type { AppSession } from "../auth/session.server";
 import { sanitizeRichText } from "../content/rich-text.server";
 import { getDb, nowIso, type DB, type Tx } from "../lib/db.server";
-import { checkUpload, deleteFile, FILES_TOO_LARGE, IMAGE_TYPES, MAX_FILES_TOGETHER_BYTES, storedImage, storeFile } from "../lib/files.server";
+import { checkUpload, deleteFile, FILES_TOO_LARGE, IMAGE_TYPES, MAX_FILES_TOGETHER_BYTES, storeFile, type StoredImage } from "../lib/files.server";
 import { formatPrice, parsePrice } from "../lib/format";
 import { parseWithZod } from "../lib/parse-form";
 import { socialLinksFromStore, socialLinksToStore } from "../lib/social-links";
@@ -49,6 +49,8 @@ interface StoredInfo {
   infoText: string;
   logo: number | null;
   header: number | null;
+  logoImage: StoredImage | null;
+  headerImage: StoredImage | null;
   social: { platform: string; link: string }[];
   hours: StoredHours;
   subscription: StoredSubscription;
@@ -65,13 +67,27 @@ function json<T>(text: string | null | undefined, fallback: T): T {
   }
 }
 
+/** A joined file row as the page shows it; none without a file. */
+const imageOf = (id: number | null, modified: string | null, name: string | null): StoredImage | null =>
+  id !== null && modified !== null ? { id, modified, name: name ?? "" } : null;
+
+/** The stored info with its logo's and header image's file rows: one read. */
 async function storedInfo(db: DB | Tx, enterpriseId: number): Promise<StoredInfo | null> {
-  const row = await db.selectFrom("enterprise_info").selectAll().where("enterprise_id", "=", enterpriseId).executeTakeFirst();
+  const row = await db
+    .selectFrom("enterprise_info as i")
+    .leftJoin("files as logo", "logo.id", "i.logo_file_id")
+    .leftJoin("files as header", "header.id", "i.header_file_id")
+    .selectAll("i")
+    .select(["logo.modified as logo_modified", "logo.original_name as logo_name", "header.modified as header_modified", "header.original_name as header_name"])
+    .where("i.enterprise_id", "=", enterpriseId)
+    .executeTakeFirst();
   if (!row) return null;
   return {
     infoText: row.info_text,
     logo: row.logo_file_id,
     header: row.header_file_id,
+    logoImage: imageOf(row.logo_file_id, row.logo_modified, row.logo_name),
+    headerImage: imageOf(row.header_file_id, row.header_modified, row.header_name),
     social: socialLinksFromStore(row.social_links),
     hours: json<StoredHours>(row.open_hours, {}),
     subscription: json<StoredSubscription>(row.subscription, {}),
@@ -143,8 +159,8 @@ export async function loadEnterpriseInfo(
     associate: page.associate,
     admin: page.admin,
     values: formValues(info, images),
-    logo: page.associate ? null : await storedImage(db, info?.logo ?? null),
-    header: await storedImage(db, info?.header ?? null),
+    logo: page.associate ? null : (info?.logoImage ?? null),
+    header: info?.headerImage ?? null,
     stored: page.associate ? {} : stored,
     infoHtml: info ? sanitizeRichText(info.infoText) : "",
   };

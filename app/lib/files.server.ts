@@ -138,8 +138,15 @@ export interface FileOwner {
   ownerId: number | null;
 }
 
-/** A stored image as pages show it (its URL carries id and modification time), or null. */
-export async function storedImage(db: DB | Tx, fileId: number | null): Promise<{ id: number; modified: string; name: string } | null> {
+/** A stored image as pages show it (its URL carries id and modification time). */
+export interface StoredImage {
+  id: number;
+  modified: string;
+  name: string;
+}
+
+/** A stored image as pages show it, or null. */
+export async function storedImage(db: DB | Tx, fileId: number | null): Promise<StoredImage | null> {
   if (fileId === null) return null;
   const file = await db.selectFrom("files").select(["id", "modified", "original_name"]).where("id", "=", fileId).executeTakeFirst();
   return file ? { id: file.id, modified: file.modified, name: file.original_name } : null;

@@ -313,6 +313,10 @@ describe("tab Info & Media", () => {
     expect(second.logo_file_id).not.toBe(first.logo_file_id);
     expect(second.header_file_id).toBe(first.header_file_id);
     expect(await fileExists(first.logo_file_id)).toBe(false);
+    // The page shows the new logo and the kept header image, each from its own file.
+    const shown = panelOf((await admin.page(path)).html);
+    expect(shown.querySelector('img[alt="Huidig logo"]')?.getAttribute("src")).toMatch(new RegExp(`^/image/${second.logo_file_id}/`));
+    expect(shown.querySelector('img[alt="Huidige headerafbeelding"]')?.getAttribute("src")).toMatch(new RegExp(`^/image/${first.header_file_id}/`));
     const removed = await admin.submit(path, post({ logoRemove: "on", headerRemove: "on" }));
     expect(removed.status).toBe(302);
     const third = (await stored(enterpriseId))!;
