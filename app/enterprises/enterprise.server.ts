@@ -18,6 +18,30 @@ export interface EnterpriseMemberDetails {
   hidden: boolean;
 }
 
+/** The membership's columns of EnterpriseMemberDetails, read from `members as m` beside its id. */
+const MEMBER_DETAIL_COLUMNS = [
+  "m.name as member_name",
+  "m.associate as member_associate",
+  "m.approved as member_approved",
+  "m.inactive as member_inactive",
+  "m.hidden as member_hidden",
+] as const;
+
+/** One mapper for both reads of a membership (findEnterprise, findMemberDetails). */
+function memberDetailsOfRow(
+  id: number,
+  row: { member_name: string; member_associate: number; member_approved: number; member_inactive: number; member_hidden: number },
+): EnterpriseMemberDetails {
+  return {
+    id,
+    name: row.member_name,
+    associate: !!row.member_associate,
+    approved: !!row.member_approved,
+    inactive: !!row.member_inactive,
+    hidden: !!row.member_hidden,
+  };
+}
+
 /** One establishment as the portal reads it: camelCase fields, flags as booleans. */
 interface Enterprise {
   id: number;
@@ -118,27 +142,11 @@ export async function findEnterprise(id: number, db: DB | Tx = getDb()): Promise
     .selectFrom("enterprises as e")
     .innerJoin("members as m", "m.id", "e.member_id")
     .selectAll("e")
-    .select([
-      "m.name as member_name",
-      "m.associate as member_associate",
-      "m.approved as member_approved",
-      "m.inactive as member_inactive",
-      "m.hidden as member_hidden",
-    ])
+    .select(MEMBER_DETAIL_COLUMNS)
     .where("e.id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
-  return {
-    enterprise: enterpriseFromRow(row),
-    member: {
-      id: row.member_id,
-      name: row.member_name,
-      associate: !!row.member_associate,
-      approved: !!row.member_approved,
-      inactive: !!row.member_inactive,
-      hidden: !!row.member_hidden,
-    },
-  };
+  return { enterprise: enterpriseFromRow(row), member: memberDetailsOfRow(row.member_id, row) };
 }
 
 /** The establishment of a URL parameter; an unknown or malformed id is the catalogue's 404. */
@@ -162,20 +170,8 @@ export async function requireFullMemberEnterprise(request: Request, param: strin
 
 /** A membership as the establishment form needs it (the membership field, the reduced form). */
 export async function findMemberDetails(id: number, db: DB | Tx = getDb()): Promise<EnterpriseMemberDetails | null> {
-  const member = await db
-    .selectFrom("members")
-    .select(["id", "name", "associate", "approved", "inactive", "hidden"])
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (!member) return null;
-  return {
-    id: member.id,
-    name: member.name,
-    associate: !!member.associate,
-    approved: !!member.approved,
-    inactive: !!member.inactive,
-    hidden: !!member.hidden,
-  };
+  const member = await db.selectFrom("members as m").select("m.id").select(MEMBER_DETAIL_COLUMNS).where("m.id", "=", id).executeTakeFirst();
+  return member ? memberDetailsOfRow(member.id, member) : null;
 }
 
 /** One match of the membership search of the establishment form. */

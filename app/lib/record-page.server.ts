@@ -50,21 +50,19 @@ export async function loadTabs<Ctx, R extends TabRegistry<Ctx>>(
     .filter(([, tab]) => !tab.hidden?.(ctx))
     .map(([id, tab]) => ({ id, tab, disabled: !stored && !!tab.needsRecord }));
   const open = openTabId(requested, shown) ?? "";
+  const openTab = shown.find(({ id, disabled }) => id === open && !disabled);
   const flagged = shown.filter(({ tab, disabled }) => !disabled && tab.attention);
-  const [flags, ...loaded] = await Promise.all([
-    conditionsHold(flagged.map(({ tab }) => tab.attention!(ctx))),
-    ...shown.map(async ({ id, tab, disabled }) => ({ id, tab, disabled, data: !disabled && id === open ? await tab.load(ctx) : null })),
-  ]);
+  const [flags, openData] = await Promise.all([conditionsHold(flagged.map(({ tab }) => tab.attention!(ctx))), openTab ? openTab.tab.load(ctx) : null]);
   const attention = new Set(flagged.filter((_, i) => flags[i]).map(({ id }) => id));
-  const states = loaded.map(({ id, tab, disabled }) => {
+  const tabs = shown.map(({ id, tab, disabled }) => {
     const state: TabState = { id, label: tab.label };
     if (disabled) state.disabled = true;
     if (attention.has(id)) state.attention = true;
     return state;
   });
   const data = Object.fromEntries(Object.keys(registry).map((id) => [id, null])) as Record<string, unknown>;
-  for (const entry of loaded) data[entry.id] = entry.data;
-  return { tabs: states, open, data: data as TabData<R> };
+  if (openTab) data[openTab.id] = openData;
+  return { tabs, open, data: data as TabData<R> };
 }
 
 /**
