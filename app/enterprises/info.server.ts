@@ -2,7 +2,7 @@ import { data, href, redirect } from "react-router";
 import type { Account } from "../auth/account";
 import type { AppSession } from "../auth/session.server";
 import { sanitizeRichText } from "../content/rich-text.server";
-import { getDb, nowIso, type DB, type Tx } from "../lib/db.server";
+import { getDb, jsonArrayFrom, jsonRows, nowIso, type DB, type Tx } from "../lib/db.server";
 import { checkUpload, deleteFile, FILES_TOO_LARGE, IMAGE_TYPES, MAX_FILES_TOGETHER_BYTES, storeFile, type StoredImage } from "../lib/files.server";
 import { formatPrice, parsePrice } from "../lib/format";
 import { parseWithZod } from "../lib/parse-form";
@@ -71,41 +71,74 @@ function json<T>(text: string | null | undefined, fallback: T): T {
 const imageOf = (id: number | null, modified: string | null, name: string | null): StoredImage | null =>
   id !== null && modified !== null ? { id, modified, name: name ?? "" } : null;
 
-/** The stored info with its logo's and header image's file rows: one read. */
-async function storedInfo(db: DB | Tx, enterpriseId: number): Promise<StoredInfo | null> {
+/** A stored image with its file row, in the order the images are shown. */
+interface StoredImageRow {
+  id: number;
+  file_id: number;
+  modified: string;
+  original_name: string;
+}
+
+/** What an establishment has stored on tab Info & Media: its info (null before the first save) and its images. */
+interface StoredInfoAndImages {
+  info: StoredInfo | null;
+  images: StoredImageRow[];
+}
+
+/**
+ * The stored info with its logo's and header image's file rows, and the images with theirs: one
+ * read. Undefined when the establishment does not exist.
+ */
+async function storedInfo(db: DB | Tx, enterpriseId: number): Promise<StoredInfoAndImages | undefined> {
   const row = await db
-    .selectFrom("enterprise_info as i")
+    .selectFrom("enterprises as e")
+    .leftJoin("enterprise_info as i", "i.enterprise_id", "e.id")
     .leftJoin("files as logo", "logo.id", "i.logo_file_id")
     .leftJoin("files as header", "header.id", "i.header_file_id")
-    .selectAll("i")
-    .select(["logo.modified as logo_modified", "logo.original_name as logo_name", "header.modified as header_modified", "header.original_name as header_name"])
-    .where("i.enterprise_id", "=", enterpriseId)
+    .select((eb) => [
+      "i.enterprise_id as info_of",
+      "i.info_text",
+      "i.logo_file_id",
+      "i.header_file_id",
+      "i.social_links",
+      "i.open_hours",
+      "i.subscription",
+      "i.video_links",
+      "logo.modified as logo_modified",
+      "logo.original_name as logo_name",
+      "header.modified as header_modified",
+      "header.original_name as header_name",
+      jsonArrayFrom(
+        eb
+          .selectFrom("enterprise_images as im")
+          .innerJoin("files as f", "f.id", "im.file_id")
+          .select(["im.id", "im.file_id", "im.position", "f.modified", "f.original_name"])
+          .whereRef("im.enterprise_id", "=", "e.id"),
+      ).as("images"),
+    ])
+    .where("e.id", "=", enterpriseId)
     .executeTakeFirst();
-  if (!row) return null;
+  if (!row) return undefined;
+  // Sorted here: an aggregate keeps no order on either engine.
+  const images = jsonRows(row.images)
+    .sort((a, b) => a.position - b.position || a.id - b.id)
+    .map(({ id, file_id, modified, original_name }) => ({ id, file_id, modified, original_name }));
+  if (row.info_of === null) return { info: null, images };
   return {
-    infoText: row.info_text,
-    logo: row.logo_file_id,
-    header: row.header_file_id,
-    logoImage: imageOf(row.logo_file_id, row.logo_modified, row.logo_name),
-    headerImage: imageOf(row.header_file_id, row.header_modified, row.header_name),
-    social: socialLinksFromStore(row.social_links),
-    hours: json<StoredHours>(row.open_hours, {}),
-    subscription: json<StoredSubscription>(row.subscription, {}),
-    videos: json<string[]>(row.video_links, []).filter((v) => typeof v === "string"),
+    info: {
+      infoText: row.info_text ?? "",
+      logo: row.logo_file_id,
+      header: row.header_file_id,
+      logoImage: imageOf(row.logo_file_id, row.logo_modified, row.logo_name),
+      headerImage: imageOf(row.header_file_id, row.header_modified, row.header_name),
+      social: socialLinksFromStore(row.social_links ?? ""),
+      hours: json<StoredHours>(row.open_hours, {}),
+      subscription: json<StoredSubscription>(row.subscription, {}),
+      videos: json<string[]>(row.video_links, []).filter((v) => typeof v === "string"),
+    },
+    images,
   };
 }
-
-async function storedImages(db: DB | Tx, enterpriseId: number) {
-  return db
-    .selectFrom("enterprise_images as i")
-    .innerJoin("files as f", "f.id", "i.file_id")
-    .select(["i.id", "i.file_id", "f.modified", "f.original_name"])
-    .where("i.enterprise_id", "=", enterpriseId)
-    .orderBy("i.position")
-    .orderBy("i.id")
-    .execute();
-}
-
 
 const priceText = (cents: number | null | undefined) => (typeof cents === "number" ? formatPrice(cents) : "");
 
@@ -149,8 +182,7 @@ export async function loadEnterpriseInfo(
   enterpriseId: number,
   page: { path: string; readOnly: boolean; associate: boolean; admin: boolean },
 ): Promise<EnterpriseInfoData> {
-  const db = getDb();
-  const [info, images] = await Promise.all([storedInfo(db, enterpriseId), storedImages(db, enterpriseId)]);
+  const { info, images } = (await storedInfo(getDb(), enterpriseId)) ?? { info: null, images: [] };
   const stored = Object.fromEntries(images.map((i) => [String(i.id), { id: i.file_id, modified: i.modified, name: i.original_name }]));
   return {
     path: page.path,
@@ -202,9 +234,9 @@ async function writeInfo(account: Account, enterpriseId: number, change: InfoCha
   return getDb()
     .transaction()
     .execute(async (tx) => {
-      const exists = await tx.selectFrom("enterprises").select("id").where("id", "=", enterpriseId).executeTakeFirst();
-      if (!exists) return false;
-      const current = await storedInfo(tx, enterpriseId);
+      const stored = await storedInfo(tx, enterpriseId);
+      if (!stored) return false;
+      const current = stored.info;
       const obsolete: number[] = [];
       const logo = change.logo ? await nextFile(tx, enterpriseId, current?.logo ?? null, change.logo, obsolete) : (current?.logo ?? null);
       const header = await nextFile(tx, enterpriseId, current?.header ?? null, change.header, obsolete);
@@ -222,7 +254,7 @@ async function writeInfo(account: Account, enterpriseId: number, change: InfoCha
       else await tx.insertInto("enterprise_info").values({ ...columns, enterprise_id: enterpriseId }).execute();
 
       if (change.images) {
-        const images = await storedImages(tx, enterpriseId);
+        const { images } = stored;
         const { order, remove } = change.images;
         for (const image of images.filter((i) => remove.includes(i.id))) {
           await tx.deleteFrom("enterprise_images").where("id", "=", image.id).execute();
@@ -371,7 +403,6 @@ const rowOf = (name: string) => Number(IMAGE_FILE.exec(name)?.[1] ?? 0);
 
 /** The logo, header image and images of an establishment about to be deleted (deleted from disk after it). */
 export async function infoFileIds(tx: Tx, enterpriseId: number): Promise<number[]> {
-  const info = await storedInfo(tx, enterpriseId);
-  const images = await storedImages(tx, enterpriseId);
+  const { info, images } = (await storedInfo(tx, enterpriseId)) ?? { info: null, images: [] };
   return [info?.logo ?? null, info?.header ?? null, ...images.map((i) => i.file_id)].filter((id): id is number => id !== null);
 }

@@ -327,7 +327,7 @@ describe("tab Info & Media", () => {
     expect(panelOf(removed.html).querySelectorAll("img")).toHaveLength(0);
   });
 
-  it("adds images, keeps their order, and removes those marked for removal on save; at least one row always shows", async () => {
+  it("adds images, keeps and changes their order, and removes those marked for removal on save; at least one row always shows", async () => {
     const { enterpriseId } = await fixture();
     const path = editPath(enterpriseId, TAB);
     await admin.submit(
@@ -339,6 +339,12 @@ describe("tab Info & Media", () => {
     const page = panelOf((await admin.page(path)).html);
     expect(valueOf(page, "images[0].id")).toBe(String(one.id));
     expect(valueOf(page, "images[1].id")).toBe(String(two.id));
+    // Posted in the other order: stored and shown in that order (the later image first).
+    await admin.submit(path, post({ "images[0].id": String(two.id), "images[1].id": String(one.id) }));
+    expect((await images(enterpriseId)).map((i) => i.id)).toEqual([two.id, one.id]);
+    const reordered = panelOf((await admin.page(path)).html);
+    expect(valueOf(reordered, "images[0].id")).toBe(String(two.id));
+    expect(valueOf(reordered, "images[1].id")).toBe(String(one.id));
     // Marked for removal: gone with its file on save; the other stays.
     const saved = await admin.submit(path, post({ "images[0].id": String(one.id), "images[0].remove": "on", "images[1].id": String(two.id) }));
     expect(saved.status).toBe(302);
