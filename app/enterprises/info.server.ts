@@ -3,7 +3,7 @@ import type { Account } from "../auth/account";
 import type { AppSession } from "../auth/session.server";
 import { sanitizeRichText } from "../content/rich-text.server";
 import { getDb, jsonArrayFrom, jsonRows, nowIso, type DB, type Tx } from "../lib/db.server";
-import { checkUpload, deleteFile, FILES_TOO_LARGE, IMAGE_TYPES, MAX_FILES_TOGETHER_BYTES, storeFile, type StoredImage } from "../lib/files.server";
+import { checkUpload, deleteFile, FILES_TOO_LARGE, IMAGE_TYPES, imageOfFile, MAX_FILES_TOGETHER_BYTES, storeFile, type StoredImage } from "../lib/files.server";
 import { formatPrice, parsePrice } from "../lib/format";
 import { parseWithZod } from "../lib/parse-form";
 import { socialLinksFromStore, socialLinksToStore } from "../lib/social-links";
@@ -71,12 +71,10 @@ function json<T>(text: string | null | undefined, fallback: T): T {
 const imageOf = (id: number | null, modified: string | null, name: string | null): StoredImage | null =>
   id !== null && modified !== null ? { id, modified, name: name ?? "" } : null;
 
-/** A stored image with its file row, in the order the images are shown. */
+/** A stored image of the tab (its enterprise_images id) with its file as pages show it. */
 interface StoredImageRow {
   id: number;
-  file_id: number;
-  modified: string;
-  original_name: string;
+  file: StoredImage;
 }
 
 /** What an establishment has stored on tab Info & Media: its info (null before the first save) and its images. */
@@ -112,7 +110,7 @@ async function storedInfo(db: DB | Tx, enterpriseId: number): Promise<StoredInfo
         eb
           .selectFrom("enterprise_images as im")
           .innerJoin("files as f", "f.id", "im.file_id")
-          .select(["im.id", "im.file_id", "im.position", "f.modified", "f.original_name"])
+          .select(["im.id", "im.position", "f.id as file_id", "f.modified", "f.original_name"])
           .whereRef("im.enterprise_id", "=", "e.id"),
       ).as("images"),
     ])
@@ -122,7 +120,7 @@ async function storedInfo(db: DB | Tx, enterpriseId: number): Promise<StoredInfo
   // Sorted here: an aggregate keeps no order on either engine.
   const images = jsonRows(row.images)
     .sort((a, b) => a.position - b.position || a.id - b.id)
-    .map(({ id, file_id, modified, original_name }) => ({ id, file_id, modified, original_name }));
+    .map((image) => ({ id: image.id, file: imageOfFile({ id: image.file_id, modified: image.modified, original_name: image.original_name }) }));
   if (row.info_of === null) return { info: null, images };
   return {
     info: {
@@ -183,7 +181,7 @@ export async function loadEnterpriseInfo(
   page: { path: string; readOnly: boolean; associate: boolean; admin: boolean },
 ): Promise<EnterpriseInfoData> {
   const { info, images } = (await storedInfo(getDb(), enterpriseId)) ?? { info: null, images: [] };
-  const stored = Object.fromEntries(images.map((i) => [String(i.id), { id: i.file_id, modified: i.modified, name: i.original_name }]));
+  const stored = Object.fromEntries(images.map((i) => [String(i.id), i.file]));
   return {
     path: page.path,
     cancelHref: tabPath(page.path, "info-media"),
@@ -258,7 +256,7 @@ async function writeInfo(account: Account, enterpriseId: number, change: InfoCha
         const { order, remove } = change.images;
         for (const image of images.filter((i) => remove.includes(i.id))) {
           await tx.deleteFrom("enterprise_images").where("id", "=", image.id).execute();
-          obsolete.push(image.file_id);
+          obsolete.push(image.file.id);
         }
         // The posted order first; a stored image the post did not name keeps its place after them.
         const kept = images.filter((i) => !remove.includes(i.id)).map((i) => i.id);
@@ -404,5 +402,5 @@ const rowOf = (name: string) => Number(IMAGE_FILE.exec(name)?.[1] ?? 0);
 /** The logo, header image and images of an establishment about to be deleted (deleted from disk after it). */
 export async function infoFileIds(tx: Tx, enterpriseId: number): Promise<number[]> {
   const { info, images } = (await storedInfo(tx, enterpriseId)) ?? { info: null, images: [] };
-  return [info?.logo ?? null, info?.header ?? null, ...images.map((i) => i.file_id)].filter((id): id is number => id !== null);
+  return [info?.logo ?? null, info?.header ?? null, ...images.map((i) => i.file.id)].filter((id): id is number => id !== null);
 }

@@ -145,11 +145,16 @@ export interface StoredImage {
   name: string;
 }
 
+/** A file row as the image pages show. */
+export function imageOfFile(file: { id: number; modified: string; original_name: string }): StoredImage {
+  return { id: file.id, modified: file.modified, name: file.original_name };
+}
+
 /** A stored image as pages show it, or null. */
 export async function storedImage(db: DB | Tx, fileId: number | null): Promise<StoredImage | null> {
   if (fileId === null) return null;
   const file = await db.selectFrom("files").select(["id", "modified", "original_name"]).where("id", "=", fileId).executeTakeFirst();
-  return file ? { id: file.id, modified: file.modified, name: file.original_name } : null;
+  return file ? imageOfFile(file) : null;
 }
 
 /** Stores bytes under a generated name outside the public folder and records them with their purpose and owner. */
