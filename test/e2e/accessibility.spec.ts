@@ -1,5 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { ids, loadDemoIds, pathOf, PERSONAS, TABLE, type Persona } from "../route-table";
 import { db, expect, field, hydrated, signIn, test } from "./support";
 
@@ -9,15 +7,6 @@ import { db, expect, field, hydrated, signIn, test } from "./support";
  * app/routes.ts (and so to the route table) is checked without a new test. With JavaScript on,
  * as most people use the portal; the pages without JavaScript are the same documents.
  */
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(WCAG).options({ resultTypes: ["violations"] }).analyze();
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
 test.describe("accessibility", () => {
   test.beforeAll(async () => {
     if (!ids.vaart) await loadDemoIds(await db());
@@ -31,7 +20,7 @@ test.describe("accessibility", () => {
     const routes = TABLE.filter((route) => route.expect[persona] === "page");
     for (let start = 0; start < routes.length; start += PART) {
       const part = routes.slice(start, start + PART);
-      test(`every page ${persona} may open has no serious or critical violation (${start + 1}–${start + part.length} of ${routes.length})`, async ({ page, js }) => {
+      test(`every page ${persona} may open has no serious or critical violation (${start + 1}–${start + part.length} of ${routes.length})`, async ({ page, js, violations }) => {
         test.setTimeout(240_000);
         if (persona !== "anonymous") await signIn(page, js, PERSONAS[persona as Exclude<Persona, "anonymous">]);
         const found: Record<string, string[]> = {};
@@ -43,7 +32,7 @@ test.describe("accessibility", () => {
           // The logout confirmation would end the session only when confirmed; opening it is safe.
           await page.goto(path);
           await hydrated(page, js);
-          const own = await violations(page);
+          const own = await violations();
           if (own.length) found[route.id] = own;
         }
         expect(found).toEqual({});
@@ -53,7 +42,7 @@ test.describe("accessibility", () => {
 
   // A record page draws only its open tab; the walk above opens each on its first tab. The other
   // tabs, as the page's own tab bar lists them (so a new tab is walked without a new test).
-  test("every other tab of the record pages has no serious or critical violation", async ({ page, js }) => {
+  test("every other tab of the record pages has no serious or critical violation", async ({ page, js, violations }) => {
     test.setTimeout(240_000);
     await signIn(page, js, PERSONAS.admin);
     const found: Record<string, string[]> = {};
@@ -66,30 +55,30 @@ test.describe("accessibility", () => {
       for (const href of others) {
         await page.goto(href);
         await hydrated(page, js);
-        const own = await violations(page);
+        const own = await violations();
         if (own.length) found[href] = own;
       }
     }
     expect(found).toEqual({});
   });
 
-  test("a form with errors and an open confirmation dialog have no serious or critical violation", async ({ page, js }) => {
+  test("a form with errors and an open confirmation dialog have no serious or critical violation", async ({ page, js, violations }) => {
     await signIn(page, js, PERSONAS.admin);
     await page.goto("/lidmaatschappen/toevoegen");
     await hydrated(page, js);
     await field(page, "Naam eigenaar").fill("Piet");
     await page.getByRole("button", { name: "Opslaan" }).click();
     await expect(page.getByRole("alert")).toContainText("Controleer de volgende velden");
-    expect(await violations(page)).toEqual([]);
+    expect(await violations()).toEqual([]);
 
     await page.goto("/lidmaatschappen");
     await hydrated(page, js);
     await page.getByRole("link", { name: /^Verwijderen / }).first().click();
     await expect(page.getByRole("dialog")).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await violations()).toEqual([]);
   });
 
-  test("the rich-text editor, loaded, with an error and maximised, has no serious or critical violation", async ({ page, js }) => {
+  test("the rich-text editor, loaded, with an error and maximised, has no serious or critical violation", async ({ page, js, violations }) => {
     await signIn(page, js, PERSONAS.admin);
     await page.goto(`/notificaties/bewerken/${ids.alert}`);
     await hydrated(page, js);
@@ -97,14 +86,14 @@ test.describe("accessibility", () => {
     if (js) await expect(field(page, "Tekst")).toBeHidden();
     const editor = js ? page.getByRole("textbox", { name: "Tekst" }) : field(page, "Tekst");
     await expect(editor).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await violations()).toEqual([]);
     await field(page, "Onderwerp").fill("");
     await page.getByRole("button", { name: "Opslaan" }).click();
     await expect(page.getByRole("alert")).toContainText("Controleer de volgende velden");
-    expect(await violations(page)).toEqual([]);
+    expect(await violations()).toEqual([]);
     if (js) {
       await page.getByRole("button", { name: "Maximaliseren" }).click();
-      expect(await violations(page)).toEqual([]);
+      expect(await violations()).toEqual([]);
       await page.keyboard.press("Escape");
     }
   });

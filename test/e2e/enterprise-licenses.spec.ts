@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { insertEnterprise, insertMember } from "../fixtures";
 import { db, expect, expectFieldError, field, hydrated, openOwnEstablishment, screen, signIn, test } from "./support";
@@ -12,17 +11,11 @@ const REQUIRED = "Dit is een verplicht veld";
 const NO_SPACES = "U heeft nog geen ruimten ingevoerd";
 const CONFIRM = "Ja, vastleggen en verzenden";
 
-/** Serious or critical WCAG 2.1 A/AA violations on the page as it is now (axe-core). */
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
 const panel = (page: Page) => page.getByRole("region", { name: "Licenties", exact: true });
 const tabLink = (page: Page, name: RegExp) => page.getByRole("navigation", { name: "Onderdelen van de vestiging" }).getByRole("link", { name });
 const tab = (page: Page) => tabLink(page, /^Licenties/);
 
-test("a manager declares the licences, spaces and mandate, and confirms before they are sent", async ({ page, js }, testInfo) => {
+test("a manager declares the licences, spaces and mandate, and confirms before they are sent", async ({ page, js, violations }, testInfo) => {
   const id = await openOwnEstablishment(page, js, { testInfo, label: "Licenties", givenName: "Lars", familyName: "Licentie" });
   await tab(page).click();
   await expect(panel(page)).toBeVisible();
@@ -46,14 +39,14 @@ test("a manager declares the licences, spaces and mandate, and confirms before t
   await field(page, "IBAN").fill("NL91-ABNA-0417-1643-00");
   await screen(page, `licences-tab-${js ? "js" : "nojs"}`);
   // axe runs in the page: with JavaScript only (the pages without it are the same documents).
-  if (js) expect(await violations(page)).toEqual([]);
+  if (js) expect(await violations()).toEqual([]);
   await panel(page).getByRole("button", { name: "Vastleggen en verzenden", exact: true }).click();
 
   if (js) {
     const dialog = page.getByRole("dialog", { name: "Licenties vastleggen en verzenden" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("button", { name: CONFIRM })).toBeFocused();
-    expect(await violations(page)).toEqual([]);
+    expect(await violations()).toEqual([]);
     // Annuleren closes the dialog without sending.
     await dialog.getByRole("button", { name: "Annuleren" }).click();
     await expect(dialog).toHaveCount(0);
@@ -97,7 +90,7 @@ test("an admin sees the declaration read-only and saves the videma licence numbe
   await expect(tab(page).getByLabel("(vraagt aandacht)")).toBeVisible();
 });
 
-test("the Logboek's Details compare a declaration with the one before it", async ({ page, js }) => {
+test("the Logboek's Details compare a declaration with the one before it", async ({ page, js, violations }) => {
   await signIn(page, js, "lid@voorbeeld.nl");
   const centrum = await (await db()).selectFrom("enterprises").select("id").where("name", "=", "Sportcentrum De Vaart Centrum").executeTakeFirstOrThrow();
   await page.goto(`/mijn-vestigingen/bewerken/${centrum.id}?tab=logboek&logboek-tab=licenties#logboek`);
@@ -113,7 +106,7 @@ test("the Logboek's Details compare a declaration with the one before it", async
   await expect(scope.getByRole("row", { name: /^Aantal televisies \(gewijzigd\)/ })).toContainText("6");
   await expect(scope.getByRole("row", { name: /^IBAN/ })).toContainText("NL91ABNA0417164300");
   await screen(page, `licence-comparison-${js ? "dialog" : "page"}`);
-  if (js) expect(await violations(page)).toEqual([]);
+  if (js) expect(await violations()).toEqual([]);
   if (js) {
     await scope.getByRole("button", { name: "Sluiten" }).click();
     await expect(scope).toHaveCount(0);

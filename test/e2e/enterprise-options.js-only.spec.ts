@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { insertEnterprise, insertMember } from "../fixtures";
 import { db, expect, hydrated, screen, signIn, test } from "./support";
@@ -13,15 +12,7 @@ const panel = (page: Page) => page.getByRole("region", { name: "Aanbod", exact: 
 const group = (page: Page, name: string) => panel(page).getByRole("region", { name, exact: true });
 const item = (page: Page, groupName: string, name: string | RegExp) => group(page, groupName).getByRole("group", { name });
 
-/** Serious or critical WCAG 2.1 A/AA violations on the page as it is (the open tab Aanbod). */
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
-test("the notice follows the choices with JavaScript; an admin may answer admin-only target groups", async ({ page, js }) => {
+test("the notice follows the choices with JavaScript; an admin may answer admin-only target groups", async ({ page, js, violations }) => {
   const database = await db();
   const memberId = await insertMember(database);
   const id = await insertEnterprise(database, memberId, { name: `E2E Aanbod admin ${Date.now()}` });
@@ -31,19 +22,19 @@ test("the notice follows the choices with JavaScript; an admin may answer admin-
   await expect(panel(page)).toBeVisible();
   await expect(item(page, "Doelgroepen", "Revalidatie").getByLabel("Ja")).toBeEnabled();
   await expect(panel(page).getByText(NOTICE)).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await violations()).toEqual([]);
   for (const fieldset of await panel(page).getByRole("group").all()) await fieldset.getByLabel("Nee").check();
   await expect(panel(page).getByText(NOTICE)).toHaveCount(0);
   await screen(page, "enterprise-options-admin");
 });
 
-test("screens of tab Aanbod for lid@voorbeeld.nl", async ({ page, js }) => {
+test("screens of tab Aanbod for lid@voorbeeld.nl", async ({ page, js, violations }) => {
   const database = await db();
   const noord = await database.selectFrom("enterprises").select("id").where("name", "=", "Sportcentrum De Vaart Noord").executeTakeFirstOrThrow();
   await signIn(page, js, "lid@voorbeeld.nl");
   await page.goto(`/mijn-vestigingen/bewerken/${noord.id}?tab=aanbod#aanbod`);
   await hydrated(page, js);
   await expect(panel(page).getByText(NOTICE)).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await violations()).toEqual([]);
   await screen(page, "enterprise-options-member");
 });

@@ -1,4 +1,6 @@
+import { createRequire } from "node:module";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { devices, expect, test as base, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { DEMO_PASSWORD, insertEnterprise, insertMember, insertUser, type UserFixture } from "../fixtures";
 import { codesSince, latestMailIn, newestMailFile } from "../mail";
@@ -7,9 +9,40 @@ export { DEMO_PASSWORD } from "../fixtures";
 export { codeIn, linkIn } from "../mail";
 
 
-/** Tests of both projects, plus whether this project runs JavaScript. */
-export const test = base.extend<{ js: boolean }>({
+/** The WCAG 2.1 A and AA rules of axe-core. */
+const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const AXE_SCRIPT = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+/**
+ * What @axe-core/playwright sends before each check instead of axe-core's source: the source is in
+ * every page already (see `violations`), so this only makes sure.
+ */
+const AXE_PRESENT = "if (typeof window.axe === 'undefined') throw new Error('axe-core is not in this page: the violations fixture loads it where JavaScript is on');";
+
+/**
+ * The serious and critical WCAG 2.1 A/AA violations of the page as it is now, as 'rule (impact):
+ * elements'. axe-core is put into the test's pages as they load (an init script) instead of being
+ * sent with every check; and the check runs in the page itself (legacy mode), not partly in a new
+ * blank page opened for it. Both as @axe-core/playwright would do it otherwise cost about 0.75 s
+ * per check; the rules and their results are the same for the portal's pages, which have no
+ * frames of another origin.
+ */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page, axeSource: AXE_PRESENT }).setLegacyMode(true).withTags(WCAG_21_AA).options({ resultTypes: ["violations"] }).analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/**
+ * Tests of both projects, plus whether this project runs JavaScript, and for a test that checks
+ * accessibility `violations()`: the serious and critical WCAG 2.1 A/AA violations of its page now.
+ */
+export const test = base.extend<{ js: boolean; violations: () => Promise<string[]> }>({
   js: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
+  violations: async ({ page }, use) => {
+    await page.context().addInitScript({ path: AXE_SCRIPT });
+    await use(() => seriousViolations(page));
+  },
 });
 export { expect };
 
