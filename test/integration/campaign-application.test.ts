@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { sha256 } from "../../app/lib/crypto.server";
 import { formatDate } from "../../app/lib/format";
 import { purgeStale } from "../../app/lib/housekeeping.server";
@@ -604,6 +604,12 @@ describe("retention and key rotation", () => {
     expect(await keyIds()).toEqual(["demo", "demo", "demo"]);
 
     // A new key first: everything under the demo key is sealed anew (every sign-up of the run).
+    // The setting is put back afterwards: the next test files run in this process too.
+    const keysBefore = process.env.PERSONAL_DATA_KEYS;
+    onTestFinished(() => {
+      if (keysBefore === undefined) delete process.env.PERSONAL_DATA_KEYS;
+      else process.env.PERSONAL_DATA_KEYS = keysBefore;
+    });
     process.env.PERSONAL_DATA_KEYS = `${next},${demo}`;
     const forward = await resealPersonalData();
     expect(forward.bsns).toBeGreaterThanOrEqual(1);
