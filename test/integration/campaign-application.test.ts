@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { sha256 } from "../../app/lib/crypto.server";
 import { formatDate } from "../../app/lib/format";
 import { purgeStale } from "../../app/lib/housekeeping.server";
@@ -543,7 +543,7 @@ describe("a completed sign-up", () => {
 describe("retention and key rotation", () => {
   afterEach(() => {
     vi.restoreAllMocks();
-    delete process.env.PERSONAL_DATA_KEYS;
+    vi.unstubAllEnvs();
   });
 
   async function completed() {
@@ -604,13 +604,8 @@ describe("retention and key rotation", () => {
     expect(await keyIds()).toEqual(["demo", "demo", "demo"]);
 
     // A new key first: everything under the demo key is sealed anew (every sign-up of the run).
-    // The setting is put back afterwards: the next test files run in this process too.
-    const keysBefore = process.env.PERSONAL_DATA_KEYS;
-    onTestFinished(() => {
-      if (keysBefore === undefined) delete process.env.PERSONAL_DATA_KEYS;
-      else process.env.PERSONAL_DATA_KEYS = keysBefore;
-    });
-    process.env.PERSONAL_DATA_KEYS = `${next},${demo}`;
+    // Stubbed: put back after the test (afterEach), for the next test files in this process.
+    vi.stubEnv("PERSONAL_DATA_KEYS", `${next},${demo}`);
     const forward = await resealPersonalData();
     expect(forward.bsns).toBeGreaterThanOrEqual(1);
     expect(forward.documents).toBeGreaterThanOrEqual(2);
@@ -623,7 +618,7 @@ describe("retention and key rotation", () => {
     expect(await resealPersonalData()).toEqual({ bsns: 0, documents: 0 });
 
     // And back under the demo key the server runs with: the admin downloads the original again.
-    process.env.PERSONAL_DATA_KEYS = `${demo},${next}`;
+    vi.stubEnv("PERSONAL_DATA_KEYS", `${demo},${next}`);
     const back = await resealPersonalData();
     expect(back).toEqual(forward);
     expect(await keyIds()).toEqual(["demo", "demo", "demo"]);
