@@ -20,15 +20,27 @@ interface FieldProps {
 }
 
 /** A labelled input with its hint and error, wired for screen readers (aria-describedby). */
-export function Field({ meta, label, type = "text", required, hint, ...rest }: FieldProps) {
+export function Field({ meta, label, type = "text", required, hint, autoComplete, inputMode, autoFocus, readOnly }: FieldProps) {
   const hintId = hint ? `${meta.id}-hint` : undefined;
   const input = getInputProps(meta, { type, ariaAttributes: true });
   const describedBy = [hintId, meta.errors?.length ? meta.errorId : undefined].filter(Boolean).join(" ") || undefined;
-  // Validation runs in our own schema (browser and server), not the browser's native bubbles.
-  const { required: _native, ...inputProps } = input;
+  // Validation runs in our own schema (browser and server), not the browser's native bubbles: the
+  // schema's required shows as '*' and aria-required, never as the attribute. The props are named,
+  // not collected with a rest pattern, which every field of every page paid for.
+  const mustFill = required || input.required;
   return (
-    <FieldFrame meta={meta} label={label} required={required || _native} hint={hint} hintId={hintId}>
-      <input {...inputProps} {...rest} aria-describedby={describedBy} aria-required={required || _native || undefined} />
+    <FieldFrame meta={meta} label={label} required={mustFill} hint={hint} hintId={hintId}>
+      <input
+        {...input}
+        required={undefined}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only the second factor's code field asks for it: the one field of its step
+        autoFocus={autoFocus}
+        readOnly={readOnly}
+        aria-describedby={describedBy}
+        aria-required={mustFill || undefined}
+      />
     </FieldFrame>
   );
 }
