@@ -244,11 +244,10 @@ function Invoicing({ fields, enhanced }: { fields: ReturnType<typeof useForm<For
       >
         <legend>{L.invoiceVia}</legend>
         {INVOICE_VIA.map((option) => {
-          const { id: _id, ...props } = getInputProps(fields.invoiceVia, { type: "radio", value: option.value });
           const id = `${fields.invoiceVia.id}-${option.value}`;
           return (
             <label key={option.value} className="choice" htmlFor={id}>
-              <input {...props} id={id} />
+              <input {...getInputProps(fields.invoiceVia, { type: "radio", value: option.value })} id={id} />
               {option.label}
             </label>
           );

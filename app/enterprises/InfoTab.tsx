@@ -42,24 +42,28 @@ const SLOTS = ["from1", "till1", "from2", "till2"] as const;
 
 /** A time field on the quarter of an hour (the browser's time picker steps by 15 minutes). */
 function TimeField({ meta, label }: { meta: AnyMeta; label: string }) {
-  const { required: _native, ...props } = getInputProps(meta, { type: "time", ariaAttributes: true });
   return (
     <FieldFrame meta={meta} label={label}>
-      <input {...props} step={900} />
+      <input {...getInputProps(meta, { type: "time", ariaAttributes: true })} required={undefined} step={900} />
     </FieldFrame>
   );
 }
 
 /** A euro amount typed the Dutch way ('1.234,50'); the '€' stands before the field. */
 function PriceField({ meta, label }: { meta: AnyMeta; label: string }) {
-  const { required: _native, ...props } = getInputProps(meta, { type: "text", ariaAttributes: true });
   const hintId = `${meta.id}-hint`;
   const describedBy = [hintId, meta.errors?.length ? meta.errorId : undefined].filter(Boolean).join(" ");
   return (
     <FieldFrame meta={meta} label={label} hint="Bijvoorbeeld 1.234,50" hintId={hintId}>
       <span className="info-price">
         <span aria-hidden="true">€</span>
-        <input {...props} inputMode="decimal" autoComplete="off" aria-describedby={describedBy} />
+        <input
+          {...getInputProps(meta, { type: "text", ariaAttributes: true })}
+          required={undefined}
+          inputMode="decimal"
+          autoComplete="off"
+          aria-describedby={describedBy}
+        />
       </span>
     </FieldFrame>
   );

@@ -106,10 +106,10 @@ export function SelectField({
   const hintId = hint ? `${meta.id}-hint` : undefined;
   const describedBy = [hintId, meta.errors?.length ? meta.errorId : undefined].filter(Boolean).join(" ") || undefined;
   // Validation runs in our own schema, not the browser's native bubbles.
-  const { required: _native, ...props } = getSelectProps(meta, { ariaAttributes: true });
+  const props = getSelectProps(meta, { ariaAttributes: true });
   return (
     <FieldFrame meta={meta} label={label} required={required} hint={hint} hintId={hintId}>
-      <select {...props} aria-describedby={describedBy} aria-required={required || undefined}>
+      <select {...props} required={undefined} aria-describedby={describedBy} aria-required={required || undefined}>
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>

@@ -7,10 +7,12 @@ import { FieldFrame, type AnyMeta } from "./Field";
 export function TextareaField({ meta, label, required, hint, rows = 4 }: { meta: AnyMeta; label: string; required?: boolean; hint?: ReactNode; rows?: number }) {
   const hintId = hint ? `${meta.id}-hint` : undefined;
   const describedBy = [hintId, meta.errors?.length ? meta.errorId : undefined].filter(Boolean).join(" ") || undefined;
-  const { required: native, key, ...props } = getTextareaProps(meta, { ariaAttributes: true });
+  const props = getTextareaProps(meta, { ariaAttributes: true });
+  // The schema's required shows as '*' and aria-required, never as the browser's own attribute.
+  const mustFill = required || props.required;
   return (
-    <FieldFrame meta={meta} label={label} required={required || native} hint={hint} hintId={hintId}>
-      <textarea key={key} {...props} rows={rows} aria-describedby={describedBy} aria-required={required || native || undefined} />
+    <FieldFrame meta={meta} label={label} required={mustFill} hint={hint} hintId={hintId}>
+      <textarea {...props} required={undefined} rows={rows} aria-describedby={describedBy} aria-required={mustFill || undefined} />
     </FieldFrame>
   );
 }
