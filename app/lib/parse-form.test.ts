@@ -59,4 +59,20 @@ describe("parseWithZod on zod/mini schemas", () => {
     expect(submission.status).toBe("success");
     if (submission.status === "success") expect(submission.value.upload?.name).toBe("uittreksel.pdf");
   });
+
+  it("takes a forged field name that reaches for an object's prototype for nothing: no object changes, no value is added", () => {
+    const forged = ["__proto__", "__proto__.polluted", "constructor", "constructor.prototype.polluted", "address.__proto__.polluted", "address[__proto__][polluted]", "people[0].constructor.prototype.polluted", "hasOwnProperty", "toString"];
+    for (const name of forged) {
+      const valid = parseWithZod(post([["name", "Jan"], ["address.town", "Zwolle"], [name, "ja"]]), { schema });
+      expect(valid.status, name).toBe("success");
+      if (valid.status === "success") expect(valid.value, name).toEqual({ name: "Jan", agree: false, address: { town: "Zwolle" }, tags: [], people: [] });
+      const invalid = parseWithZod(post([["name", ""], ["address.town", "Zwolle"], [name, "ja"]]), { schema });
+      expect(invalid.reply().error, name).toEqual({ name: ["Dit is een verplicht veld"] });
+      expect(Object.getPrototypeOf(invalid.payload), name).toBe(Object.prototype);
+      expect(Object.getPrototypeOf(invalid.reply().initialValue ?? {}), name).toBe(Object.prototype);
+      expect(invalid.reply().initialValue?.address, name).toEqual({ town: "Zwolle" });
+    }
+    expect(Object.prototype).not.toHaveProperty("polluted");
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
 });

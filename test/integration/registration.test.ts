@@ -239,6 +239,30 @@ describe("professional registration /registratie-fitnednl", () => {
     expect(await registrantOf(user.id)).toMatchObject({ approved: 0, id_fit_ned: null, pass_number: null });
   });
 
+  it("takes field names that reach for an object's prototype for nothing, with bad input and with good", async () => {
+    const forged = ["__proto__", "__proto__.approved", "constructor", "constructor.prototype.approved", "hasOwnProperty", "toString", "valueOf"];
+    const withForged = (fields: Record<string, string>) => {
+      const body = new URLSearchParams(fields);
+      for (const name of forged) body.append(name, "1");
+      return body;
+    };
+    const before = await counts();
+    const bad = await new Client().post(REGISTRANT, withForged({ ...registrantFields(), givenName: "", addressPostalCode: "123 AB" }));
+    expect(bad.status).toBe(400);
+    const html = await bad.text();
+    expect(fieldError(html, "Voornaam")).toBe(REQUIRED);
+    expect(fieldError(html, "Postcode")).toBe(POSTCODE);
+    expect(control(html, "Postcode").getAttribute("value")).toBe("123 AB");
+    expect(await counts()).toEqual(before);
+
+    const email = uniqueEmail("prototype");
+    const good = await new Client().post(REGISTRANT, withForged(registrantFields(email)));
+    expect(good.status).toBe(302);
+    const user = (await userOf(email))!;
+    expect(user).toMatchObject({ given_name: "Sanne", role: "user", enabled: 0 });
+    expect(await registrantOf(user.id)).toMatchObject({ approved: 0, address_postal_code: "1234AB" });
+  });
+
   it("a filled honeypot is answered like a success and writes nothing", async () => {
     const before = await counts();
     const res = await new Client().submit(REGISTRANT, { ...registrantFields(), homepage: "https://spam.example" });

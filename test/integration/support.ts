@@ -56,8 +56,8 @@ export class Client {
   }
 
   /** Posts a form as a same-origin browser does. */
-  async post(pathname: string, fields: Record<string, string> | FormData, headers: Record<string, string> = {}) {
-    const body = fields instanceof FormData ? fields : new URLSearchParams(fields);
+  async post(pathname: string, fields: Record<string, string> | FormData | URLSearchParams, headers: Record<string, string> = {}) {
+    const body = fields instanceof FormData || fields instanceof URLSearchParams ? fields : new URLSearchParams(fields);
     return this.keep(
       await fetch(baseUrl() + pathname, {
         method: "POST",
