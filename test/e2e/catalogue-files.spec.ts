@@ -1,4 +1,4 @@
-import { db, expect, field, hydrated, screen, signIn, test } from "./support";
+import { db, expect, field, hydrated, screen, signIn, submit, test } from "./support";
 
 const PDF = (title: string) => ({ name: `${title}.pdf`, mimeType: "application/pdf", buffer: Buffer.from(`%PDF-1.4\n% ${title}\n%%EOF\n`) });
 
@@ -38,7 +38,8 @@ test("admin adds a download with a description and two files, then puts the seco
   await page.getByRole("button", { name: "Ontruimingsplan.pdf omhoog" }).click();
   await expect(files.nth(0)).toContainText("Ontruimingsplan.pdf");
   await screen(page, `download-edit-${testInfo.project.name}`);
-  await page.getByRole("button", { name: "Opslaan" }).click();
+  // The notification of the first save may still be on screen: wait for this save's answer.
+  await submit(page.getByRole("button", { name: "Opslaan" }));
   await expect(page.getByText("Download opgeslagen.")).toBeVisible();
   await expect(files.nth(0)).toContainText("Ontruimingsplan.pdf");
 

@@ -148,6 +148,17 @@ export async function hydrated(page: Page, js: boolean): Promise<void> {
 }
 
 /**
+ * Clicks a form's submit button and waits for the server's answer to the post. A save that repeats
+ * the one before it shows the same notification, which may still be on screen; waiting for the
+ * answer makes what follows read the new change, with JavaScript (a fetch) and without (a page).
+ */
+export async function submit(button: Locator): Promise<void> {
+  const answer = button.page().waitForResponse((r) => r.request().method() === "POST");
+  await button.click();
+  await answer;
+}
+
+/**
  * Signs in as `email`. A test of the sign-in itself, or one with another password than the demo
  * one, goes through the form (signInThroughForm); every other test starts from a session made by
  * the portal's own session storage, as the form's last step makes it (the account, the device and
