@@ -1,8 +1,14 @@
+import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
-// Debian's chromium: Playwright cannot download its own browsers here.
+// Debian's chromium: Playwright cannot download its own browsers here. Its headless shell
+// (`chromium-headless-shell`, the same engine without the browser around it) is what Playwright
+// itself runs headless tests in; the whole suite took about a third less time in it than in the full
+// browser (4.5 against 7 minutes, one machine, one day). Where only the browser is installed, the
+// tests run in that.
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  executablePath: process.env.CHROMIUM_PATH || (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium"),
   args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"],
 };
 
