@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { Suspense, use } from "react";
 import { href, Link, NavLink } from "react-router";
 import { accountKey, type Account } from "../auth/account";
 import { Icon } from "../ui/Icon";
@@ -7,9 +7,13 @@ import { ServiceWorkerStatus } from "../offline/ServiceWorkerStatus";
 import { InstallButton } from "./InstallButton";
 import { OfflineMarker } from "./OfflineMarker";
 import { menuIcon } from "../ui/icons";
+import { loadAccountBar } from "./account-bar";
 
-// The signed-in part is loaded apart: the public pages do without it (their budget, DESIGN.md §8).
-const AccountBar = lazy(() => import("./AccountBar"));
+/** The signed-in part, loaded apart (account-bar.ts). */
+function AccountBarSlot({ account }: { account: Account }) {
+  const { default: AccountBar } = use(loadAccountBar());
+  return <AccountBar account={account} />;
+}
 
 function MenuList({ items }: { items: MenuItem[] }) {
   return (
@@ -50,7 +54,7 @@ export function Header({ account, menu }: { account: Account | null; menu: MenuI
         <InstallButton />
         {account ? (
           <Suspense fallback={null}>
-            <AccountBar account={account} />
+            <AccountBarSlot account={account} />
           </Suspense>
         ) : null}
       </div>

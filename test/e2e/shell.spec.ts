@@ -14,6 +14,29 @@ test.describe("shell", () => {
     await expect(page.getByRole("heading", { name: "Welkom Lotte van der Vaart" })).toBeVisible();
   });
 
+  test("a signed-in page keeps the name and 'Uitloggen' in its header while it starts", async ({ page, js }) => {
+    await signIn(page, js, "lid@voorbeeld.nl");
+    // Counts every change of the page after which the header's 'Uitloggen' is gone again.
+    await page.addInitScript(() => {
+      const w = window as unknown as { headerGaps: number };
+      w.headerGaps = 0;
+      let shown = false;
+      new MutationObserver(() => {
+        if (document.querySelector('header a[href="/uitloggen"]')) shown = true;
+        else if (shown) w.headerGaps++;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto("/mijn-gegevens");
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: "Lotte van der Vaart" })).toBeVisible();
+    await expect(banner.getByRole("link", { name: "Uitloggen" })).toBeVisible();
+    await hydrated(page, js);
+    // With JavaScript the router's first updates follow hydration; they are over once the network is quiet.
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => (window as unknown as { headerGaps: number }).headerGaps)).toBe(0);
+    await expect(banner.getByRole("link", { name: "Uitloggen" })).toBeVisible();
+  });
+
   test("a success notification closes by itself only with JavaScript", async ({ page, js }, testInfo) => {
     // Asking for a new sign-in code is a post that ends with a success notification.
     const email = uniqueEmail(testInfo, "notify");
