@@ -7,7 +7,7 @@ import { imageUrl } from "../shell/Avatar";
 import { DetailRows } from "../ui/DetailRows";
 import { CONTACT_READ_ONLY } from "./schema";
 import { ErrorSummary, type SummaryLabels } from "../ui/ErrorSummary";
-import { CheckboxField, Field, FieldFrame, SelectField, type AnyMeta } from "../ui/Field";
+import { CheckboxField, describedBy, Field, FieldFrame, SelectField, type AnyMeta } from "../ui/Field";
 import { FileField } from "../ui/FileField";
 import { RichText } from "../ui/RichText";
 import { RichTextField } from "../ui/RichTextField";
@@ -52,7 +52,7 @@ function TimeField({ meta, label }: { meta: AnyMeta; label: string }) {
 /** A euro amount typed the Dutch way ('1.234,50'); the '€' stands before the field. */
 function PriceField({ meta, label }: { meta: AnyMeta; label: string }) {
   const hintId = `${meta.id}-hint`;
-  const describedBy = [hintId, meta.errors?.length ? meta.errorId : undefined].filter(Boolean).join(" ");
+  const ids = describedBy(hintId, meta.errors?.length ? meta.errorId : undefined);
   return (
     <FieldFrame meta={meta} label={label} hint="Bijvoorbeeld 1.234,50" hintId={hintId}>
       <span className="info-price">
@@ -62,7 +62,7 @@ function PriceField({ meta, label }: { meta: AnyMeta; label: string }) {
           required={undefined}
           inputMode="decimal"
           autoComplete="off"
-          aria-describedby={describedBy}
+          aria-describedby={ids}
         />
       </span>
     </FieldFrame>

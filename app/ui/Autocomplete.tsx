@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from "react";
+import { describedBy } from "./Field";
 
 /** The suggestion list closes this long after the field loses focus (so a click can land first). */
 const HIDE_DELAY_MS = 250;
@@ -144,7 +145,7 @@ export function Autocomplete<T>({
 
   const invalid = !!errors?.length;
   const expanded = enhanced && open && items !== null;
-  const describedBy = [hintId, invalid ? errorId : undefined].filter(Boolean).join(" ") || undefined;
+  const ids = describedBy(hintId, invalid ? errorId : undefined);
   return (
     <div className={`field${invalid ? " field--invalid" : ""}`}>
       <label htmlFor={id}>{label}</label>
@@ -156,7 +157,7 @@ export function Autocomplete<T>({
           defaultValue={defaultValue}
           autoComplete="off"
           aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
+          aria-describedby={ids}
           {...(enhanced
             ? {
                 role: "combobox",

@@ -1,5 +1,5 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
-import type { ReactNode } from "react";
+import { createElement, type AriaAttributes, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
 
 // Field schemas take unknown input (they trim and coerce), so the metadata is not narrowed here.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform's field metadata is generic over the form's shape; these parts take a field of any form
@@ -19,30 +19,54 @@ interface FieldProps {
   readOnly?: boolean;
 }
 
+/**
+ * The ids that describe a control: its hint and, while it is invalid, its error (`undefined` for
+ * none, so the attribute is left out).
+ */
+export function describedBy(hintId: string | undefined, errorId: string | undefined): string | undefined {
+  return hintId && errorId ? `${hintId} ${errorId}` : hintId || errorId || undefined;
+}
+
+/**
+ * What a field's frame shows of its metadata. Each is read once: a read of Conform's metadata goes
+ * through two proxies, and a form draws dozens of fields on every page.
+ */
+export interface FieldState {
+  id: string;
+  errorId: string;
+  errors: string[] | undefined;
+}
+
+export const stateOf = (meta: AnyMeta): FieldState => ({ id: meta.id, errorId: meta.errorId, errors: meta.errors });
+const isInvalid = (errors: string[] | undefined): errors is string[] => errors !== undefined && errors.length > 0;
+
 /** A labelled input with its hint and error, wired for screen readers (aria-describedby). */
 export function Field({ meta, label, type = "text", required, hint, autoComplete, inputMode, autoFocus, readOnly }: FieldProps) {
-  const hintId = hint ? `${meta.id}-hint` : undefined;
-  const input = getInputProps(meta, { type, ariaAttributes: true });
-  const describedBy = [hintId, meta.errors?.length ? meta.errorId : undefined].filter(Boolean).join(" ") || undefined;
-  // Validation runs in our own schema (browser and server), not the browser's native bubbles: the
-  // schema's required shows as '*' and aria-required, never as the attribute. The props are named,
-  // not collected with a rest pattern, which every field of every page paid for.
+  const input: InputHTMLAttributes<HTMLInputElement> = getInputProps(meta, { type, ariaAttributes: true });
+  const state: FieldState = { id: input.id!, errorId: meta.errorId, errors: meta.errors };
+  const hintId = hint ? `${state.id}-hint` : undefined;
   const mustFill = required || input.required;
-  return (
-    <FieldFrame meta={meta} label={label} required={mustFill} hint={hint} hintId={hintId}>
-      <input
-        {...input}
-        required={undefined}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- only the second factor's code field asks for it: the one field of its step
-        autoFocus={autoFocus}
-        readOnly={readOnly}
-        aria-describedby={describedBy}
-        aria-required={mustFill || undefined}
-      />
-    </FieldFrame>
-  );
+  // Only what this field has is added (only the second factor's code field asks for autoFocus).
+  if (autoComplete) input.autoComplete = autoComplete;
+  if (inputMode) input.inputMode = inputMode;
+  if (autoFocus) input.autoFocus = true;
+  if (readOnly) input.readOnly = true;
+  return fieldFrame(state, label, mustFill, hint, hintId, createElement("input", completeControl(input, state, mustFill, hintId)));
+}
+
+/**
+ * Conform's props of a control, completed in place: described by the hint and the error, and
+ * required shown as '*' and aria-required rather than the browser's own attribute (validation runs
+ * in our own schema, in the browser and on the server). In place, because spreading them into a
+ * new object with every option, most of them undefined, cost more than drawing the field, and
+ * React visits each key of an element's props.
+ */
+export function completeControl<P extends AriaAttributes & { required?: boolean }>(props: P, state: FieldState, required: boolean | undefined, hintId: string | undefined): P {
+  if (props.required) props.required = undefined;
+  const ids = describedBy(hintId, isInvalid(state.errors) ? state.errorId : undefined);
+  if (ids !== props["aria-describedby"]) props["aria-describedby"] = ids;
+  if (required) props["aria-required"] = true;
+  return props;
 }
 
 /** What every labelled field has around its control: the label (with '*' when required), hint and error. */
@@ -61,30 +85,41 @@ export function FieldFrame({
   hintId?: string;
   children: ReactNode;
 }) {
+  return fieldFrame(stateOf(meta), label, required, hint, hintId, children);
+}
+
+/**
+ * FieldFrame's markup, called as a function by the fields of this module rather than drawn as
+ * components of their own: a field is then one component instead of three.
+ */
+export function fieldFrame({ id, errorId, errors }: FieldState, label: string, required: boolean | undefined, hint: ReactNode, hintId: string | undefined, control: ReactNode) {
+  const invalid = isInvalid(errors);
   return (
-    <div className={`field${meta.errors?.length ? " field--invalid" : ""}`}>
-      <label htmlFor={meta.id}>
+    <div className={invalid ? "field field--invalid" : "field"}>
+      <label htmlFor={id}>
         {label}
         {required ? <span className="field__required" aria-hidden="true"> *</span> : null}
       </label>
-      {children}
+      {control}
       {hint ? (
         <p className="field__hint" id={hintId}>
           {hint}
         </p>
       ) : null}
-      <FieldError meta={meta} />
+      {invalid ? errorText(errors, errorId) : null}
     </div>
   );
 }
 
+const errorText = (errors: string[], errorId: string) => (
+  <p className="field__error" id={errorId}>
+    {errors.join(" ")}
+  </p>
+);
+
 export function FieldError({ meta }: { meta: { errorId: string; errors?: string[] } }) {
-  if (!meta.errors?.length) return null;
-  return (
-    <p className="field__error" id={meta.errorId}>
-      {meta.errors.join(" ")}
-    </p>
-  );
+  const errors = meta.errors;
+  return isInvalid(errors) ? errorText(errors, meta.errorId) : null;
 }
 
 /** A labelled select with its hint and error; the empty first option asks for a choice. */
@@ -103,33 +138,37 @@ export function SelectField({
   hint?: string;
   placeholder?: string;
 }) {
-  const hintId = hint ? `${meta.id}-hint` : undefined;
-  const describedBy = [hintId, meta.errors?.length ? meta.errorId : undefined].filter(Boolean).join(" ") || undefined;
-  // Validation runs in our own schema, not the browser's native bubbles.
-  const props = getSelectProps(meta, { ariaAttributes: true });
-  return (
-    <FieldFrame meta={meta} label={label} required={required} hint={hint} hintId={hintId}>
-      <select {...props} required={undefined} aria-describedby={describedBy} aria-required={required || undefined}>
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
+  const state = stateOf(meta);
+  const hintId = hint ? `${state.id}-hint` : undefined;
+  const props: SelectHTMLAttributes<HTMLSelectElement> = getSelectProps(meta, { ariaAttributes: true });
+  return fieldFrame(
+    state,
+    label,
+    required,
+    hint,
+    hintId,
+    <select {...completeControl(props, state, required, hintId)}>
+      <option value="">{placeholder}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>,
   );
 }
 
 /** A checkbox that posts "on" when ticked, with its error. */
 export function CheckboxField({ meta, label }: { meta: AnyMeta; label: string }) {
+  const input = getInputProps(meta, { type: "checkbox", value: "on" });
+  const errors = meta.errors;
   return (
     <div className="field field--checkbox">
-      <label htmlFor={meta.id}>
-        <input {...getInputProps(meta, { type: "checkbox", value: "on" })} />
+      <label htmlFor={input.id}>
+        <input {...input} />
         {label}
       </label>
-      <FieldError meta={meta} />
+      {isInvalid(errors) ? errorText(errors, meta.errorId) : null}
     </div>
   );
 }

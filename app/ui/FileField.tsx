@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { CheckboxField, FieldError, type AnyMeta } from "./Field";
+import { CheckboxField, describedBy, FieldError, type AnyMeta } from "./Field";
 
 /** What the upload fields accept, as the browser's file picker filters and the hint says. */
 export const UPLOAD_KINDS = {
@@ -44,7 +44,7 @@ export function FileField({
 }) {
   const hintId = `${meta.id}-hint`;
   const invalid = !!meta.errors?.length;
-  const describedBy = [hintId, invalid ? meta.errorId : undefined].filter(Boolean).join(" ");
+  const ids = describedBy(hintId, invalid ? meta.errorId : undefined);
   const { accept, hint } = UPLOAD_KINDS[kind];
   return (
     <div className={`field file-field${invalid ? " field--invalid" : ""}`}>
@@ -60,7 +60,7 @@ export function FileField({
         accept={accept}
         multiple={multiple}
         aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
+        aria-describedby={ids}
       />
       <p className="field__hint" id={hintId}>
         {hint}

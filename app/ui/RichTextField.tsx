@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
-import { FieldFrame, type AnyMeta } from "./Field";
+import { describedBy, FieldFrame, type AnyMeta } from "./Field";
 import type { RichTextEditorProps } from "./RichTextEditor";
 
 /**
@@ -40,7 +40,7 @@ export function RichTextField({
     };
   }, []);
   const hintId = hint ? `${meta.id}-hint` : undefined;
-  const describedBy = [hintId, meta.errors?.length ? meta.errorId : undefined].filter(Boolean).join(" ") || undefined;
+  const ids = describedBy(hintId, meta.errors?.length ? meta.errorId : undefined);
   const invalid = !!meta.errors?.length;
   return (
     <FieldFrame meta={meta} label={label} required={required} hint={hint} hintId={hintId}>
@@ -55,7 +55,7 @@ export function RichTextField({
         rows={12}
         className="rich-text-field__source"
         hidden={editing === "editor"}
-        aria-describedby={describedBy}
+        aria-describedby={ids}
         aria-required={required || undefined}
       />
       {editing === "source" ? (
@@ -67,7 +67,7 @@ export function RichTextField({
           <Editor
             textarea={textarea}
             label={label}
-            describedBy={describedBy}
+            describedBy={ids}
             invalid={invalid}
             sourceView={sourceView}
             source={editing === "source"}
