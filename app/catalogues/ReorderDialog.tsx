@@ -156,10 +156,14 @@ export default function ReorderDialog({ catalogue, back, onClose }: { catalogue:
   );
 }
 
-/** The entries of a scope in their stored order; fails when the answer is not that (e.g. the sign-in page). */
+/**
+ * The entries of a scope in their stored order; fails when the answer is not that (e.g. a redirect
+ * to the sign-in page, which is not followed: drawn in the background, it would take the session's
+ * notification).
+ */
 async function loadView(catalogue: CatalogueDefinition, scope: string | null): Promise<ReorderView> {
-  const response = await fetch(reorderJsonPath(catalogue, scope), { headers: { Accept: "application/json" } });
-  if (!response.ok || response.redirected || !response.headers.get("content-type")?.includes("application/json")) {
+  const response = await fetch(reorderJsonPath(catalogue, scope), { headers: { Accept: "application/json" }, redirect: "manual" });
+  if (!response.ok || !response.headers.get("content-type")?.includes("application/json")) {
     throw new Error(`reorder: ${response.status}`);
   }
   return (await response.json()) as ReorderView;

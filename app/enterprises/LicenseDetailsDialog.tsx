@@ -18,9 +18,11 @@ export default function LicenseDetailsDialog({ href, onClose }: { href: string; 
 
   useEffect(() => {
     let current = true;
-    fetch(`${href}/details.json`, { headers: { Accept: "application/json" } })
+    // A redirect is not followed (the page it leads to would take the session's notification); the
+    // dialog's page then opens as a page instead.
+    fetch(`${href}/details.json`, { headers: { Accept: "application/json" }, redirect: "manual" })
       .then(async (response) => {
-        if (!response.ok || response.redirected || !response.headers.get("content-type")?.includes("application/json")) throw new Error(`details: ${response.status}`);
+        if (!response.ok || !response.headers.get("content-type")?.includes("application/json")) throw new Error(`details: ${response.status}`);
         const loaded = (await response.json()) as LicenseComparisonData;
         if (current) setData(loaded);
       })

@@ -100,7 +100,10 @@ export function Autocomplete<T>({
       request.current = controller;
       try {
         const url = `${source}${source.includes("?") ? "&" : "?"}q=${encodeURIComponent(term)}`;
-        const res = await fetch(url, { signal: controller.signal, headers: { Accept: "application/json" } });
+        // A redirect (signed out, or no longer allowed: an imitation began meanwhile) is not
+        // followed: the page it leads to would be drawn in the background and take the session's
+        // notification with it, before the page the person goes to can show it.
+        const res = await fetch(url, { signal: controller.signal, headers: { Accept: "application/json" }, redirect: "manual" });
         const found: unknown = res.ok ? await res.json() : [];
         if (controller.signal.aborted) return;
         setItems(Array.isArray(found) ? (found as T[]) : []);
