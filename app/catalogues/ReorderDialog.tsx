@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { fetchJson } from "../lib/fetch-json";
 import { useLocation, useNavigate } from "react-router";
 import type { CatalogueDefinition } from "./definitions";
 import { REORDER_TEXTS, reorderJsonPath, reorderPath, type ReorderItem, type ReorderView } from "./reorder";
@@ -156,15 +157,9 @@ export default function ReorderDialog({ catalogue, back, onClose }: { catalogue:
   );
 }
 
-/**
- * The entries of a scope in their stored order; fails when the answer is not that (e.g. a redirect
- * to the sign-in page, which is not followed: drawn in the background, it would take the session's
- * notification).
- */
+/** The entries of a scope in their stored order; fails when the answer is not that (e.g. a redirect to the sign-in page). */
 async function loadView(catalogue: CatalogueDefinition, scope: string | null): Promise<ReorderView> {
-  const response = await fetch(reorderJsonPath(catalogue, scope), { headers: { Accept: "application/json" }, redirect: "manual" });
-  if (!response.ok || !response.headers.get("content-type")?.includes("application/json")) {
-    throw new Error(`reorder: ${response.status}`);
-  }
-  return (await response.json()) as ReorderView;
+  const view = await fetchJson<ReorderView>(reorderJsonPath(catalogue, scope));
+  if (!view) throw new Error("reorder");
+  return view;
 }

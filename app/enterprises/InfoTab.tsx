@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { Fragment, useEffect, useState, type ReactNode } from "react";
+import { createElement, Fragment, useEffect, useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { Form } from "react-router";
 import { formatEuro, parsePrice } from "../lib/format";
 import { parseWithZod } from "../lib/parse-form";
@@ -7,7 +7,7 @@ import { imageUrl } from "../shell/Avatar";
 import { DetailRows } from "../ui/DetailRows";
 import { CONTACT_READ_ONLY } from "./schema";
 import { ErrorSummary, type SummaryLabels } from "../ui/ErrorSummary";
-import { CheckboxField, describedBy, Field, FieldFrame, SelectField, type AnyMeta } from "../ui/Field";
+import { CheckboxField, completeControl, Field, fieldFrame, SelectField, stateOf, type AnyMeta } from "../ui/Field";
 import { FileField } from "../ui/FileField";
 import { RichText } from "../ui/RichText";
 import { RichTextField } from "../ui/RichTextField";
@@ -42,30 +42,29 @@ const SLOTS = ["from1", "till1", "from2", "till2"] as const;
 
 /** A time field on the quarter of an hour (the browser's time picker steps by 15 minutes). */
 function TimeField({ meta, label }: { meta: AnyMeta; label: string }) {
-  return (
-    <FieldFrame meta={meta} label={label}>
-      <input {...getInputProps(meta, { type: "time", ariaAttributes: true })} required={undefined} step={900} />
-    </FieldFrame>
-  );
+  const state = stateOf(meta);
+  const input: InputHTMLAttributes<HTMLInputElement> = getInputProps(meta, { type: "time", ariaAttributes: true });
+  input.step = 900;
+  return fieldFrame(state, label, undefined, undefined, undefined, createElement("input", completeControl(input, state, undefined, undefined)));
 }
 
 /** A euro amount typed the Dutch way ('1.234,50'); the '€' stands before the field. */
 function PriceField({ meta, label }: { meta: AnyMeta; label: string }) {
-  const hintId = `${meta.id}-hint`;
-  const ids = describedBy(hintId, meta.errors?.length ? meta.errorId : undefined);
-  return (
-    <FieldFrame meta={meta} label={label} hint="Bijvoorbeeld 1.234,50" hintId={hintId}>
-      <span className="info-price">
-        <span aria-hidden="true">€</span>
-        <input
-          {...getInputProps(meta, { type: "text", ariaAttributes: true })}
-          required={undefined}
-          inputMode="decimal"
-          autoComplete="off"
-          aria-describedby={ids}
-        />
-      </span>
-    </FieldFrame>
+  const state = stateOf(meta);
+  const hintId = `${state.id}-hint`;
+  const input: InputHTMLAttributes<HTMLInputElement> = getInputProps(meta, { type: "text", ariaAttributes: true });
+  input.inputMode = "decimal";
+  input.autoComplete = "off";
+  return fieldFrame(
+    state,
+    label,
+    undefined,
+    "Bijvoorbeeld 1.234,50",
+    hintId,
+    <span className="info-price">
+      <span aria-hidden="true">€</span>
+      {createElement("input", completeControl(input, state, undefined, hintId))}
+    </span>,
   );
 }
 

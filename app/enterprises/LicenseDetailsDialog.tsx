@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { fetchJson } from "../lib/fetch-json";
 import type { LicenseComparisonData } from "./license-comparison.server";
 import { LicenseComparison } from "./LicenseComparison";
 
@@ -18,12 +19,10 @@ export default function LicenseDetailsDialog({ href, onClose }: { href: string; 
 
   useEffect(() => {
     let current = true;
-    // A redirect is not followed (the page it leads to would take the session's notification); the
-    // dialog's page then opens as a page instead.
-    fetch(`${href}/details.json`, { headers: { Accept: "application/json" }, redirect: "manual" })
-      .then(async (response) => {
-        if (!response.ok || !response.headers.get("content-type")?.includes("application/json")) throw new Error(`details: ${response.status}`);
-        const loaded = (await response.json()) as LicenseComparisonData;
+    // Without its data (e.g. signed out meanwhile) the dialog's page opens as a page instead.
+    fetchJson<LicenseComparisonData>(`${href}/details.json`)
+      .then((loaded) => {
+        if (!loaded) throw new Error("details");
         if (current) setData(loaded);
       })
       .catch(() => current && window.location.assign(href));

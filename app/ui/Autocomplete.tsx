@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from "react";
+import { fetchJson } from "../lib/fetch-json";
 import { describedBy } from "./Field";
 
 /** The suggestion list closes this long after the field loses focus (so a click can land first). */
@@ -100,11 +101,7 @@ export function Autocomplete<T>({
       request.current = controller;
       try {
         const url = `${source}${source.includes("?") ? "&" : "?"}q=${encodeURIComponent(term)}`;
-        // A redirect (signed out, or no longer allowed: an imitation began meanwhile) is not
-        // followed: the page it leads to would be drawn in the background and take the session's
-        // notification with it, before the page the person goes to can show it.
-        const res = await fetch(url, { signal: controller.signal, headers: { Accept: "application/json" }, redirect: "manual" });
-        const found: unknown = res.ok ? await res.json() : [];
+        const found = await fetchJson<unknown>(url, controller.signal);
         if (controller.signal.aborted) return;
         setItems(Array.isArray(found) ? (found as T[]) : []);
         setActive(-1);

@@ -42,8 +42,8 @@ const isInvalid = (errors: string[] | undefined): errors is string[] => errors !
 
 /** A labelled input with its hint and error, wired for screen readers (aria-describedby). */
 export function Field({ meta, label, type = "text", required, hint, autoComplete, inputMode, autoFocus, readOnly }: FieldProps) {
+  const state = stateOf(meta);
   const input: InputHTMLAttributes<HTMLInputElement> = getInputProps(meta, { type, ariaAttributes: true });
-  const state: FieldState = { id: input.id!, errorId: meta.errorId, errors: meta.errors };
   const hintId = hint ? `${state.id}-hint` : undefined;
   const mustFill = required || input.required;
   // Only what this field has is added (only the second factor's code field asks for autoFocus).
