@@ -38,6 +38,11 @@ const FULL_ESTABLISHMENT = "Sportcentrum De Vaart Centrum";
 /** The mixed run: many people at once, reading pages and saving forms. */
 const MIXED_CONNECTIONS = 50;
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS || 60);
+/**
+ * Only the targets whose name contains one of these (comma-separated, e.g. `zoeken,pagina 2000`),
+ * besides the trivial page and /online: for comparing two builds on what a change is about.
+ */
+const ONLY = (process.env.BENCH_ONLY ?? "").split(",").map((part) => part.trim()).filter(Boolean);
 
 const ADMIN = "beheer@voorbeeld.nl";
 
@@ -574,7 +579,7 @@ async function main() {
     // data of its own (the 'niet gevonden' page: same document, shell, session and account). The
     // resource route /online, which renders nothing at all, is printed for comparison.
     const establishment = await fullEstablishment();
-    const targets: Target[] = [
+    const allTargets: Target[] = [
       { name: "triviale pagina (404)", path: "/bestaat-niet", status: 404, kind: "trivial" },
       { name: "ledenlijst", path: "/lidmaatschappen", status: 200, kind: "list" },
       { name: `leden zoeken '${SEARCH}'`, path: `/lidmaatschappen?q=${SEARCH}`, status: 200, kind: "search" },
@@ -597,6 +602,7 @@ async function main() {
       { name: "vestiging bewerken, tab Info & Media", path: `/vestigingen/bewerken/${establishment}?tab=info-media`, status: 200, kind: "record" },
       { name: "resource-route /online", path: "/online", status: 204, kind: "other" },
     ];
+    const targets = allTargets.filter((t) => !ONLY.length || t.kind === "trivial" || t.kind === "other" || ONLY.some((part) => t.name.includes(part)));
     // A shared machine changes speed within minutes. So every target is measured in each of several
     // rounds, in turn with the others, and each ratio is taken within a round (the target beside the
     // trivial page measured moments before): the figures are the medians over the rounds.
