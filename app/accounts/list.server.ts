@@ -3,7 +3,7 @@ import type { Account } from "../auth/account";
 import { getDb } from "../lib/db.server";
 import { deleteFile } from "../lib/files.server";
 import type { ListParams } from "../lib/list";
-import { inPageOrder, keptCount, pageOfIds, type ListSorts, type Page } from "../lib/paging.server";
+import { idIn, inPageOrder, keptCount, keptCounted, pageOfRows, type ListSorts, type Page, type PageIds, type PageQuery, type RowsOf } from "../lib/paging.server";
 import { foundBySearch, nameOrderSearch } from "../lib/search.server";
 import { hasOtherEnabledSuperAdmin, LAST_SUPER_ADMIN, nameOfRow, roleCountColumns, roleCountsOfRow } from "../lib/users.server";
 import type { AccountRoleCounts } from "../ui/RoleBadges";
@@ -60,28 +60,27 @@ export async function userListPage(params: ListParams<UserSort>, limit: number):
         })
       : null;
 
-  const pageAt = async (page: number) => {
+  const pageAt = (page: number) => {
     let query = users.select(params.search ? ["u.id", sql<number>`count(*) over ()`.as("total")] : ["u.id"]);
     for (const key of sortKeys[params.sort]) query = query.orderBy(sql`${key} ${direction}`);
-    const rows = await query
+    return query
       .orderBy(sql`u.id ${direction}`)
       .limit(limit)
-      .offset((page - 1) * limit)
-      .execute();
-    return rows as { id: number; total?: number }[];
+      .offset((page - 1) * limit) as unknown as PageQuery;
   };
   const countAll = async () =>
     params.search
       ? Number((await users.select(sql<number>`count(*)`.as("n")).executeTakeFirst())?.n ?? 0)
       : keptCount("user_count");
 
-  const { ids, total, page } = await pageOfIds(byName ?? { searching: !!params.search, pageAt, countAll }, params.page, limit);
-  return { rows: await userListRows(ids), total, page, limit };
+  const paging = byName ?? { searching: !!params.search, pageAt, countAll, counted: () => keptCounted("user_count") };
+  const { ids, rows, total, page } = await pageOfRows(paging, params.page, limit, userRows);
+  return { rows: userListRows(ids, rows), total, page, limit };
 }
 
 /** One account as the list shows it (the delete confirmation's 'Let op' list), if it exists. */
 export async function userSummary(id: number): Promise<UserListRow | undefined> {
-  return (await userListRows([id]))[0];
+  return userListRows([id], await userRows([id]).execute())[0];
 }
 
 export const CANNOT_DELETE_SELF = "U kunt uw eigen account niet verwijderen.";
@@ -111,10 +110,9 @@ export async function deleteUser(id: number, actor: Account): Promise<boolean | 
     });
 }
 
-/** The list's columns for the given accounts, in the given order. */
-async function userListRows(ids: number[]): Promise<UserListRow[]> {
-  if (!ids.length) return [];
-  const rows = await getDb()
+/** The query of the list's columns for the given accounts. */
+function userRows(ids: PageIds) {
+  return getDb()
     .selectFrom("users as u")
     .leftJoin("members as m", "m.id", "u.member_id")
     .select((eb) => [
@@ -133,8 +131,11 @@ async function userListRows(ids: number[]): Promise<UserListRow[]> {
       ...roleCountColumns("u.id"),
       eb.exists(eb.selectFrom("registrants as r").select("r.id").whereRef("r.user_id", "=", "u.id")).as("professional"),
     ])
-    .where("u.id", "in", ids)
-    .execute();
+    .where(idIn("u.id", ids));
+}
+
+/** The list's rows of the given accounts (userRows), in the order of `ids`. */
+function userListRows(ids: number[], rows: RowsOf<typeof userRows>): UserListRow[] {
   return inPageOrder(ids, rows, (r) => ({
     id: r.id,
     name: nameOfRow(r),

@@ -2,7 +2,7 @@ import { sql, type Expression, type SqlBool } from "kysely";
 import { getDb, jsonArrayFrom, jsonRows } from "../lib/db.server";
 import { fullName } from "../lib/format";
 import type { ListParams } from "../lib/list";
-import { inPageOrder, keptCount, pageOfIds, type ListSorts, type Page } from "../lib/paging.server";
+import { idIn, inPageOrder, keptCount, keptCounted, pageOfRows, type ListSorts, type Page, type PageIds, type PageQuery, type RowsOf } from "../lib/paging.server";
 import { deleteFile } from "../lib/files.server";
 import { foundBySearch, lidnummerPrefix, nameOrderSearch, searchesLidnummer } from "../lib/search.server";
 import { applyStatus, type StatusOutcome } from "../lib/status.server";
@@ -119,7 +119,7 @@ export async function enterpriseListPage(params: ListParams<EnterpriseSort>, lim
         })
       : null;
 
-  const pageAt = async (page: number) => {
+  const pageAt = (page: number) => {
     let query = enterprises.select(params.search ? ["e.id", sql<number>`count(*) over ()`.as("total")] : ["e.id"]);
     if (params.sort === "contactpersoon") {
       query = query.leftJoin(sql<{ enterprise_id: number; name: string }>`enterprise_first_contact`.as("k"), (join) =>
@@ -129,12 +129,10 @@ export async function enterpriseListPage(params: ListParams<EnterpriseSort>, lim
     const empty = emptyLast[params.sort];
     if (empty) query = query.orderBy(empty);
     for (const key of sortKeys[params.sort]) query = query.orderBy(key, params.dir);
-    const rows = await query
+    return query
       .orderBy("e.id", params.dir)
       .limit(limit)
-      .offset((page - 1) * limit)
-      .execute();
-    return rows as { id: number; total?: number }[];
+      .offset((page - 1) * limit) as unknown as PageQuery;
   };
   // Without a search, the kept count of migration 027.
   const countAll = async () =>
@@ -142,14 +140,14 @@ export async function enterpriseListPage(params: ListParams<EnterpriseSort>, lim
       ? Number((await enterprises.select(sql<number>`count(*)`.as("n")).executeTakeFirst())?.n ?? 0)
       : keptCount("enterprise_count");
 
-  const { ids, total, page } = await pageOfIds(byName ?? { searching: !!params.search, pageAt, countAll }, params.page, limit);
-  return { rows: await enterpriseListRows(ids), total, page, limit };
+  const paging = byName ?? { searching: !!params.search, pageAt, countAll, counted: () => keptCounted("enterprise_count") };
+  const { ids, rows, total, page } = await pageOfRows(paging, params.page, limit, enterpriseRows);
+  return { rows: enterpriseListRows(ids, rows), total, page, limit };
 }
 
-/** The list's columns for the given establishments, in the given order. */
-async function enterpriseListRows(ids: number[]): Promise<EnterpriseListRow[]> {
-  if (!ids.length) return [];
-  const enterprises = await getDb()
+/** The query of the list's columns for the given establishments. */
+function enterpriseRows(ids: PageIds) {
+  return getDb()
     .selectFrom("enterprises as e")
     .select((eb) => [
       "e.id",
@@ -172,8 +170,11 @@ async function enterpriseListRows(ids: number[]): Promise<EnterpriseListRow[]> {
           .whereRef("c.enterprise_id", "=", "e.id"),
       ).as("contacts"),
     ])
-    .where("e.id", "in", ids)
-    .execute();
+    .where(idIn("e.id", ids));
+}
+
+/** The list's rows of the given establishments (enterpriseRows), in the order of `ids`. */
+function enterpriseListRows(ids: number[], enterprises: RowsOf<typeof enterpriseRows>): EnterpriseListRow[] {
   const firstContact = new Map<number, string>();
   for (const e of enterprises) {
     for (const c of jsonRows(e.contacts)) {

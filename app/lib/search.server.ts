@@ -1,6 +1,6 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from "kysely";
 import { containsPattern, engine, getDb } from "./db.server";
-import type { IdPaging } from "./paging.server";
+import type { IdPaging, PageRow } from "./paging.server";
 
 const MAX_LIDNUMMER = 2_147_483_647;
 
@@ -52,22 +52,21 @@ function searchTextIds(table: keyof typeof SEARCH_TABLES, needles: string[]): Ex
 }
 
 /**
- * One page of the ids a search finds, in the order of `order` (over `s`, the search table, whose
- * id is `id`), each with the count of all found: a search table that keeps its records' sort key
- * answers a plain search on its own, without reading the records.
+ * The query of one page of the ids a search finds, in the order of `order` (over `s`, the search
+ * table, whose id is `id`), each with the count of all found: a search table that keeps its
+ * records' sort key answers a plain search on its own, without reading the records.
  */
-async function searchTextPage(
+function searchTextPage(
   table: keyof typeof SEARCH_TABLES,
   needles: string[],
   order: (id: Expression<number>) => Expression<unknown>,
   limit: number,
   offset: number,
-): Promise<{ id: number; total: number }[]> {
+): RawBuilder<PageRow> {
   const { id, where } = searchTextSource(table, needles);
-  const { rows } = await sql<{ id: number; total: number }>`
+  return sql<PageRow>`
     select ${id} as id, count(*) over () as total from ${sql.table(table)} s where ${where}
-    order by ${order(id)} limit ${limit} offset ${offset}`.execute(getDb());
-  return rows;
+    order by ${order(id)} limit ${limit} offset ${offset}`;
 }
 
 /**
@@ -170,16 +169,15 @@ export function nameOrderSearch({
       size = Number(rows[0]?.size ?? 0);
       return found;
     },
-    async pageAt(page) {
+    pageAt(page) {
       const walk = (!emptyLast || dir === "asc") && walksNameIndex(page, limit, size, found);
       // The unary '+' keeps SQLite from driving the walk by the ids (see foundBySearch).
       const column = walk ? sql`+${id}` : id;
-      const { rows } = await sql<{ id: number }>`
+      return sql<PageRow>`
         select ${id} as id from ${records} ${sql.raw(alias)}
         where ${column} in (select value from json_each('[' || ${ids} || ']'))
         order by ${keys(emptyLast?.records, order, id)}
-        limit ${limit} offset ${(page - 1) * limit}`.execute(getDb());
-      return rows;
+        limit ${limit} offset ${(page - 1) * limit}`;
     },
   };
 }

@@ -2,7 +2,7 @@ import { sql, type Expression, type SqlBool } from "kysely";
 import { getDb, jsonArrayFrom, jsonRows } from "../lib/db.server";
 import { fullName } from "../lib/format";
 import type { ListParams } from "../lib/list";
-import { inPageOrder, keptCount, pageOfIds, type ListSorts, type Page } from "../lib/paging.server";
+import { idIn, inPageOrder, keptCount, keptCounted, pageOfRows, type ListSorts, type Page, type PageIds, type PageQuery, type RowsOf } from "../lib/paging.server";
 import { deleteFile } from "../lib/files.server";
 import { foundBySearch, lidnummerPrefix, nameOrderSearch, searchesLidnummer } from "../lib/search.server";
 import { applyStatus, type StatusOutcome } from "../lib/status.server";
@@ -81,7 +81,7 @@ export async function memberListPage(params: ListParams<MemberSort>, limit: numb
       ? nameOrderSearch({ table: "member_search", needles: [search.toLowerCase()], alias: "m", order: [key], sortColumns: ["s.sort_name"], dir: params.dir, limit })
       : null;
 
-  const pageAt = async (page: number) => {
+  const pageAt = (page: number) => {
     let query = members.select(params.search ? ["m.id", sql<number>`count(*) over ()`.as("total")] : ["m.id"]);
     if (SHOWN_ENTERPRISE_SORTS.includes(params.sort)) {
       query = query
@@ -100,13 +100,11 @@ export async function memberListPage(params: ListParams<MemberSort>, limit: numb
     if (params.sort !== "naam" && params.sort !== "vestigingen") {
       query = query.orderBy(sql`case when ${key} is null then 1 else 0 end`);
     }
-    const rows = await query
+    return query
       .orderBy(key, params.dir)
       .orderBy("m.id", params.dir)
       .limit(limit)
-      .offset((page - 1) * limit)
-      .execute();
-    return rows as { id: number; total?: number }[];
+      .offset((page - 1) * limit) as unknown as PageQuery;
   };
   // Without a search, the kept count of migration 027.
   const countAll = async () =>
@@ -114,14 +112,14 @@ export async function memberListPage(params: ListParams<MemberSort>, limit: numb
       ? Number((await members.select(sql<number>`count(*)`.as("n")).executeTakeFirst())?.n ?? 0)
       : keptCount("member_count");
 
-  const { ids, total, page } = await pageOfIds(byName ?? { searching: !!params.search, pageAt, countAll }, params.page, limit);
-  return { rows: await memberListRows(ids), total, page, limit };
+  const paging = byName ?? { searching: !!params.search, pageAt, countAll, counted: () => keptCounted("member_count") };
+  const { ids, rows, total, page } = await pageOfRows(paging, params.page, limit, memberRows);
+  return { rows: memberListRows(ids, rows), total, page, limit };
 }
 
-/** The list's columns for the given memberships, in the given order. */
-async function memberListRows(ids: number[]): Promise<MemberListRow[]> {
-  if (!ids.length) return [];
-  const members = await getDb()
+/** The query of the list's columns for the given memberships. */
+function memberRows(ids: PageIds) {
+  return getDb()
     .selectFrom("members as m")
     .select((eb) => [
       "m.id",
@@ -145,8 +143,11 @@ async function memberListRows(ids: number[]): Promise<MemberListRow[]> {
           .where("u.contact_member", "=", 1),
       ).as("contacts"),
     ])
-    .where("m.id", "in", ids)
-    .execute();
+    .where(idIn("m.id", ids));
+}
+
+/** The list's rows of the given memberships (memberRows), in the order of `ids`. */
+function memberListRows(ids: number[], members: RowsOf<typeof memberRows>): MemberListRow[] {
   return inPageOrder(ids, members, (m) => {
     const own = jsonRows(m.enterprises).sort((a, b) => a.id - b.id);
     const shown = own.find((e) => e.id === m.principal_enterprise_id) ?? own[0];

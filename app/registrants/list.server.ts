@@ -3,7 +3,7 @@ import { engine, getDb } from "../lib/db.server";
 import { countFound, foundBySearch, nameOrderSearch } from "../lib/search.server";
 import { deleteFile } from "../lib/files.server";
 import type { ListParams } from "../lib/list";
-import { inPageOrder, pageOfIds, type ListSorts, type Page } from "../lib/paging.server";
+import { idIn, inPageOrder, pageOfRows, type ListSorts, type Page, type PageIds, type PageQuery, type RowsOf } from "../lib/paging.server";
 import { applyStatus, type StatusOutcome } from "../lib/status.server";
 import { nextNumber, retryWhenNumberTaken } from "../lib/unique-number.server";
 import type { AccountState } from "./filters";
@@ -124,23 +124,21 @@ const WALK_FROM = 1000;
  * index alone; without a search or a filter on the account's state, the sum of the counts of the
  * states (migration 020); else the rows.
  */
-async function countOf(
+function countOf(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the register's query, with or without the account joined
   counted: SelectQueryBuilder<any, any, unknown>,
   search: string,
   filters: Record<string, string[]>,
   filtered: boolean,
-): Promise<number> {
-  if (search && !filtered && !searchByValue(search).length) {
-    return Number((await getDb().selectNoFrom(countFound("registrant_search", [search.toLowerCase()]).as("n")).executeTakeFirst())?.n ?? 0);
-  }
+): Expression<number> {
+  if (search && !filtered && !searchByValue(search).length) return countFound("registrant_search", [search.toLowerCase()]);
   if (!search && !accountFiltered(filters)) {
     let counts = getDb().selectFrom("registrant_counts as c").select(sql<number>`coalesce(sum(c.n), 0)`.as("n"));
     const countFilter = filterCondition(filters, COUNT_CONDITIONS);
     if (countFilter) counts = counts.where(countFilter);
-    return Number((await counts.executeTakeFirst())?.n ?? 0);
+    return counts as unknown as Expression<number>;
   }
-  return Number(((await counted.select(sql<number>`count(*)`.as("n")).executeTakeFirst()) as { n?: number } | undefined)?.n ?? 0);
+  return counted.select(sql<number>`count(*)`.as("n")) as unknown as Expression<number>;
 }
 
 /** One page of the register for the list's search, filters, sort and page. */
@@ -177,24 +175,22 @@ export async function registrantListPage(
   // found few fetches those and sorts them (rather than walking the register).
   let found = Number.POSITIVE_INFINITY;
   const inOrder = params.sort === "naam" && params.dir !== "desc";
-  const pageAt = async (page: number) => {
-    const rows = await (search ? registrants.where(searchCondition(search, inOrder && found >= WALK_FROM)) : registrants)
+  const pageAt = (page: number) =>
+    (search ? registrants.where(searchCondition(search, inOrder && found >= WALK_FROM)) : registrants)
       .select("r.id")
       .orderBy(emptyLast[params.sort])
       .orderBy(sql`${sortKeys[params.sort]} ${direction}`)
       .orderBy(sql`r.id ${direction}`)
       .limit(limit)
-      .offset((page - 1) * limit)
-      .execute();
-    return rows as { id: number; total?: number }[];
-  };
-  const counted = search ? registrants.where(searchCondition(search, false)) : registrants;
+      .offset((page - 1) * limit) as unknown as PageQuery;
+  const counting = search ? registrants.where(searchCondition(search, false)) : registrants;
+  const counted = () => countOf(counting, search, params.filters, !!filtered);
   const countAll = async () => {
-    found = await countOf(counted, search, params.filters, !!filtered);
+    found = Number((await getDb().selectNoFrom(sql<number>`${counted()}`.as("n")).executeTakeFirst())?.n ?? 0);
     return found;
   };
-  const { ids, total, page } = await pageOfIds(byName ?? { searching: false, pageAt, countAll }, params.page, limit);
-  return { rows: await registrantListRows(ids), total, page, limit };
+  const { ids, rows, total, page } = await pageOfRows(byName ?? { searching: false, pageAt, countAll, counted }, params.page, limit, registrantRows);
+  return { rows: registrantListRows(ids, rows), total, page, limit };
 }
 
 /** Whether the filters ask about the account's state (Actief or Inactief account, not all three ticked). */
@@ -204,10 +200,9 @@ function accountFiltered(filters: Record<string, string[]>): boolean {
   return chosen.length !== options.length && chosen.some((value) => value !== "geen");
 }
 
-/** The list's columns for the given professionals, in the given order. */
-async function registrantListRows(ids: number[]): Promise<RegistrantListRow[]> {
-  if (!ids.length) return [];
-  const rows = await getDb()
+/** The query of the list's columns for the given professionals. */
+function registrantRows(ids: PageIds) {
+  return getDb()
     .selectFrom("registrants as r")
     .leftJoin("users as u", "u.id", "r.user_id")
     .select([
@@ -223,8 +218,11 @@ async function registrantListRows(ids: number[]): Promise<RegistrantListRow[]> {
       "r.user_id",
       "u.enabled",
     ])
-    .where("r.id", "in", ids)
-    .execute();
+    .where(idIn("r.id", ids));
+}
+
+/** The list's rows of the given professionals (registrantRows), in the order of `ids`. */
+function registrantListRows(ids: number[], rows: RowsOf<typeof registrantRows>): RegistrantListRow[] {
   return inPageOrder(ids, rows, (r) => ({
     id: r.id,
     name: r.full_name,

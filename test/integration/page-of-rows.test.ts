@@ -1,0 +1,64 @@
+import { sql } from "kysely";
+import { describe, expect, it } from "vitest";
+import { idIn, pageOfRows, type IdPaging, type PageIds, type PageQuery } from "../../app/lib/paging.server";
+import { insertEnterprise, insertMember } from "../fixtures";
+import { getDb } from "./support";
+
+// On PostgreSQL a page's ids, total and rows are one statement; whatever the engine, they must
+// give what reading them step by step gives.
+
+async function memberWithEnterprises(names: string[]): Promise<{ memberId: number; ids: number[] }> {
+  const db = getDb();
+  const memberId = await insertMember(db);
+  const ids = [];
+  for (const [i, name] of names.entries()) ids.push(await insertEnterprise(db, memberId, { name, lidnummer: i % 2 ? null : 900_000 + memberId * 10 + i, approved: i % 2 === 0 }));
+  return { memberId, ids };
+}
+
+describe("pageOfRows", () => {
+  const NAMES = ["Echo", "Alfa", "Delta", "Bravo", "Charlie"];
+
+  function paging(memberId: number, searching: boolean, withCount: boolean): IdPaging {
+    const found = getDb().selectFrom("enterprises as e").where("e.member_id", "=", memberId);
+    return {
+      searching,
+      pageAt: (page) =>
+        found
+          .select(searching ? ["e.id", sql<number>`count(*) over ()`.as("total")] : ["e.id"])
+          .orderBy("e.name")
+          .orderBy("e.id")
+          .limit(2)
+          .offset((page - 1) * 2) as unknown as PageQuery,
+      countAll: async () => Number((await found.select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow()).n),
+      ...(withCount ? { counted: () => found.select(sql<number>`count(*)`.as("n")) as never } : {}),
+    };
+  }
+  const rowsOf = (ids: PageIds) => getDb().selectFrom("enterprises as e").select(["e.id", "e.name", "e.lidnummer"]).where(idIn("e.id", ids));
+  const names = async (memberId: number, searching: boolean, withCount: boolean, page: number) => {
+    const { ids, rows, total, page: shown } = await pageOfRows(paging(memberId, searching, withCount), page, 2, rowsOf);
+    const byId = new Map(rows.map((r) => [r.id, r.name]));
+    return { names: ids.map((id) => byId.get(id)), total, page: shown };
+  };
+
+  for (const searching of [false, true]) {
+    it(`reads a page's ids, total and rows in the list's order, and a page past the end as the last one (${searching ? "counted with the page" : "counted apart"})`, async () => {
+      const { memberId } = await memberWithEnterprises(NAMES);
+      const expected = [
+        { names: ["Alfa", "Bravo"], total: 5, page: 1 },
+        { names: ["Charlie", "Delta"], total: 5, page: 2 },
+        { names: ["Echo"], total: 5, page: 3 },
+        { names: ["Echo"], total: 5, page: 3 },
+      ];
+      for (const [i, page] of [1, 2, 3, 99].entries()) {
+        expect(await names(memberId, searching, true, page)).toEqual(expected[i]);
+        // Step by step (no count as an expression): the same.
+        expect(await names(memberId, searching, false, page)).toEqual(expected[i]);
+      }
+    });
+
+    it(`shows an empty list as its first page (${searching ? "counted with the page" : "counted apart"})`, async () => {
+      const { memberId } = await memberWithEnterprises([]);
+      for (const page of [1, 5]) expect(await names(memberId, searching, true, page)).toEqual({ names: [], total: 0, page: 1 });
+    });
+  }
+});
