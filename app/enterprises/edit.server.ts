@@ -4,17 +4,17 @@ import { data, href } from "react-router";
 import type { Account } from "../auth/account";
 import type { AppSession } from "../auth/session.server";
 import { can } from "../auth/policy";
-import { getDb } from "../lib/db.server";
+import { getDb, readTogether, type Read } from "../lib/db.server";
 import { checkUpload, DOCUMENT_TYPES } from "../lib/files.server";
-import { memberAccountChoices } from "../accounts/account-edit.server";
+import { memberAccountChoicesRead } from "../accounts/account-edit.server";
 import { messages } from "../lib/validation";
 import type { Crumb } from "../shell/Breadcrumbs";
 import { ITEM_GONE, redirectWithNotification, SOMETHING_WENT_WRONG } from "../shell/flash.server";
 import type { UserCardData } from "../ui/UserCard";
 import { CAMPAIGN_REFRESH_INTENT } from "./campaign/campaign";
-import { loadCampaign, normalizeCampaignFormData, sendCampaignMails, type CampaignData } from "./campaign/campaign.server";
+import { campaignRead, loadCampaign, normalizeCampaignFormData, sendCampaignMails, type CampaignData } from "./campaign/campaign.server";
 import {
-  enterpriseRoleCards,
+  enterpriseRoleCardsRead,
   findMemberDetails,
   memberMatchLabel,
   searchMembers,
@@ -23,7 +23,7 @@ import {
   type MemberMatch,
 } from "./enterprise.server";
 import { geocodeChange, showGeocodingWarning } from "./geocoding.server";
-import { nextLidnummer } from "./lidnummer.server";
+import { nextLidnummerRead } from "./lidnummer.server";
 import type { OptionsActionData } from "./options";
 import { saveEnterprise, type EnterpriseSaveResult, type UploadedFile } from "./save.server";
 import {
@@ -221,9 +221,14 @@ function storedValues(record: EnterpriseRecord, campaign: CampaignData, roles: {
   return values;
 }
 
-async function roleChoices(account: Account, member: EnterpriseMemberDetails | null): Promise<{ manage: boolean; choices: RoleChoice[] }> {
-  if (!member || member.associate || !can(account, "enterprise:roles", { memberId: member.id })) return { manage: false, choices: [] };
-  const accounts = await memberAccountChoices(member.id);
+/** Whether the viewer gives an establishment of `member` its contact persons and managers (from the membership's accounts). */
+function managesRoles(account: Account, member: EnterpriseMemberDetails | null): member is EnterpriseMemberDetails {
+  return !!member && !member.associate && can(account, "enterprise:roles", { memberId: member.id });
+}
+
+/** The membership's accounts as role choices (memberAccountChoicesRead), or none when the viewer does not choose. */
+function roleChoicesOf(accounts: { id: number; fullName: string; email: string }[] | null): { manage: boolean; choices: RoleChoice[] } {
+  if (!accounts) return { manage: false, choices: [] };
   return { manage: true, choices: accounts.map((a) => ({ id: a.id, label: `${a.fullName} (${a.email})` })) };
 }
 
@@ -288,13 +293,15 @@ export async function loadEnterpriseEditPage(
   const { enterprise: row, member } = record;
   const admin = can(account, "enterprises:admin");
   const readOnly = !!options.readOnly;
-  const [campaign, cards, roles, next, kvkExtract] = await Promise.all([
-    loadCampaign(row.id, { admin }),
-    enterpriseRoleCards(row.id),
-    readOnly ? Promise.resolve({ manage: false, choices: [] }) : roleChoices(account, member),
-    admin ? nextLidnummer() : Promise.resolve(null),
-    kvkExtractOf(row.kvkExtractFileId),
-  ]);
+  // Independent reads: one statement on PostgreSQL.
+  const { campaign, cards, accounts, next, kvkExtract } = await readTogether({
+    campaign: campaignRead(row.id, { admin }),
+    cards: enterpriseRoleCardsRead(row.id),
+    accounts: !readOnly && managesRoles(account, member) ? memberAccountChoicesRead(member.id) : null,
+    next: admin ? nextLidnummerRead() : null,
+    kvkExtract: row.kvkExtractFileId === null ? null : kvkExtractRead(row.kvkExtractFileId),
+  });
+  const roles = roleChoicesOf(accounts);
   return {
     ...enterpriseEditHeader(account, context, record, { readOnly, kvkExtract }),
     values: storedValues(record, campaign, cards),
@@ -312,11 +319,14 @@ export async function loadEnterpriseAddPage(
   member: EnterpriseMemberDetails | null,
 ): Promise<EnterprisePageData> {
   const admin = can(account, "enterprises:admin");
-  const [campaign, roles, next] = await Promise.all([
+  const [campaign, { accounts, next }] = await Promise.all([
     loadCampaign(null),
-    roleChoices(account, member),
-    admin ? nextLidnummer() : Promise.resolve(null),
+    readTogether({
+      accounts: managesRoles(account, member) ? memberAccountChoicesRead(member.id) : null,
+      next: admin ? nextLidnummerRead() : null,
+    }),
   ]);
+  const roles = roleChoicesOf(accounts);
   const title = "Vestiging toevoegen";
   return {
     context,
@@ -339,10 +349,12 @@ export async function loadEnterpriseAddPage(
   };
 }
 
-async function kvkExtractOf(fileId: number | null): Promise<{ name: string } | null> {
-  if (fileId === null) return null;
-  const file = await getDb().selectFrom("files").select("original_name").where("id", "=", fileId).executeTakeFirst();
-  return file ? { name: file.original_name || "KvK-uittreksel" } : null;
+/** The name of an establishment's stored KvK extract, as a read (readTogether). */
+function kvkExtractRead(fileId: number): Read<{ original_name: string }, { name: string } | null> {
+  return {
+    query: getDb().selectFrom("files").select("original_name").where("id", "=", fileId),
+    of: ([file]) => (file ? { name: file.original_name || "KvK-uittreksel" } : null),
+  };
 }
 
 // ---------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { requireAccess } from "../auth/account.server";
-import { containsInsensitive, getDb, rowExists, type DB, type Tx } from "../lib/db.server";
+import { containsInsensitive, getDb, rowExists, type DB, type Read, type Tx } from "../lib/db.server";
 import { USER_CARD_COLUMNS, userCardOfRow } from "../lib/users.server";
 import type { UserCardData } from "../ui/UserCard";
 import { idParam } from "../lib/request.server";
@@ -214,7 +214,7 @@ export async function searchMembers(term: string | null | undefined, limit = MEM
 }
 
 /** The contact persons and branch managers of an establishment, as user cards (name order). */
-export async function enterpriseRoleCards(enterpriseId: number): Promise<{ contacts: UserCardData[]; managers: UserCardData[] }> {
+export function enterpriseRoleCardsRead(enterpriseId: number) {
   // Both lists in one read, each branch from its link table's index; a person can be on both.
   const people = (table: "enterprise_contacts" | "enterprise_managers") =>
     getDb()
@@ -224,15 +224,18 @@ export async function enterpriseRoleCards(enterpriseId: number): Promise<{ conta
       .select(USER_CARD_COLUMNS)
       .select(sql.lit<number>(table === "enterprise_managers" ? 1 : 0).as("manager"))
       .where("link.enterprise_id", "=", enterpriseId);
-  const rows = await getDb()
+  const query = getDb()
     .selectFrom(people("enterprise_contacts").unionAll(people("enterprise_managers")).as("p"))
     .selectAll()
     .orderBy("p.family_name")
     .orderBy("p.given_name")
-    .orderBy("p.id")
-    .execute();
+    .orderBy("p.id");
+  type Row = Awaited<ReturnType<typeof query.execute>>[number];
   return {
-    contacts: rows.filter((r) => !Number(r.manager)).map(userCardOfRow),
-    managers: rows.filter((r) => Number(r.manager)).map(userCardOfRow),
-  };
+    query,
+    of: (rows: Row[]) => ({
+      contacts: rows.filter((r) => !Number(r.manager)).map(userCardOfRow),
+      managers: rows.filter((r) => Number(r.manager)).map(userCardOfRow),
+    }),
+  } satisfies Read<Row, { contacts: UserCardData[]; managers: UserCardData[] }>;
 }

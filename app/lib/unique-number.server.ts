@@ -1,17 +1,23 @@
 import { sql } from "kysely";
-import { getDb, isUniqueViolation, type DB, type Tx } from "./db.server";
+import { getDb, isUniqueViolation, read, type DB, type Read, type Tx } from "./db.server";
 
 /** Numbers that count up per record (lidnummer, a professional's ID and registration number). */
 type NumberedColumn = { table: "enterprises"; column: "lidnummer" } | { table: "registrants"; column: "id_fit_ned" | "pass_number" };
 
 /** The next free number of `column`: one above the highest in use, or `first` when none is. */
-export async function nextNumber({ table, column }: NumberedColumn, first: number, db: DB | Tx = getDb()): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select(sql<number | null>`max(${sql.ref(column)})`.as("highest"))
-    .executeTakeFirst();
-  const highest = row?.highest === null || row?.highest === undefined ? null : Number(row.highest);
-  return highest === null ? first : Math.max(highest + 1, first);
+export function nextNumber(numbered: NumberedColumn, first: number, db: DB | Tx = getDb()): Promise<number> {
+  return read(nextNumberRead(numbered, first, db));
+}
+
+/** nextNumber as a read, to be read with others (readTogether). */
+export function nextNumberRead({ table, column }: NumberedColumn, first: number, db: DB | Tx = getDb()): Read<{ highest: number | null }, number> {
+  return {
+    query: db.selectFrom(table).select(sql<number | null>`max(${sql.ref(column)})`.as("highest")),
+    of: ([row]) => {
+      const highest = row?.highest === null || row?.highest === undefined ? null : Number(row.highest);
+      return highest === null ? first : Math.max(highest + 1, first);
+    },
+  };
 }
 
 /**

@@ -5,7 +5,7 @@ import { href } from "react-router";
 import type { Database } from "../../../db/types";
 import { linkOrigin } from "../../auth/password.server";
 import { randomToken, sha256 } from "../../lib/crypto.server";
-import { getDb, nowIso, type Tx } from "../../lib/db.server";
+import { getDb, nowIso, read, type Read, type Tx } from "../../lib/db.server";
 import { formatDate, fullName } from "../../lib/format";
 import { sendAlertMail } from "../../lib/mail.server";
 import { CAMPAIGN_DOCUMENTS, maskedBsnOf, type CampaignDocument } from "../../registration/campaign-application.server";
@@ -118,7 +118,11 @@ type ApplicationColumn = (typeof APPLICATION_COLUMNS)[number];
  * filled in (the BSN masked) and the links to the documents.
  */
 export async function loadCampaign(enterpriseId: number | null, { admin = false }: { admin?: boolean } = {}): Promise<CampaignData> {
-  const empty: CampaignData = {
+  return enterpriseId === null ? emptyCampaign() : read(campaignRead(enterpriseId, { admin }));
+}
+
+function emptyCampaign(): CampaignData {
+  return {
     values: {
       campaignNldInfo: { email: "", firstName: "", lastNamePrefix: "", lastName: "" },
       campaignNldApplications: Array.from({ length: CAMPAIGN_SLOT_COUNT }, () => ({ ...EMPTY_SLOT_VALUES })),
@@ -126,9 +130,12 @@ export async function loadCampaign(enterpriseId: number | null, { admin = false 
     readOnlySlots: Array.from({ length: CAMPAIGN_SLOT_COUNT }, () => false),
     submittedSlots: Array.from({ length: CAMPAIGN_SLOT_COUNT }, () => null),
   };
-  if (enterpriseId === null) return empty;
+}
+
+/** loadCampaign of a stored establishment as a read, to be read with others (readTogether). */
+export function campaignRead(enterpriseId: number, { admin = false }: { admin?: boolean } = {}) {
   // One read: the establishment's campaign fields with its applications, if any (slot null when none).
-  const rows = await getDb()
+  const query = getDb()
     .selectFrom("enterprises as e")
     .leftJoin("campaign_applications as a", "a.enterprise_id", "e.id")
     .select([
@@ -139,46 +146,48 @@ export async function loadCampaign(enterpriseId: number | null, { admin = false 
       "e.campaign_last_name",
     ])
     .select(APPLICATION_COLUMNS.map((column) => `a.${column}` as const))
-    .where("e.id", "=", enterpriseId)
-    .execute();
-  const enterprise = rows[0];
-  if (!enterprise) return empty;
-  type Row = (typeof rows)[number];
-  const applications = rows.filter((row): row is Row & Pick<Selectable<Database["campaign_applications"]>, ApplicationColumn> => row.slot !== null);
+    .where("e.id", "=", enterpriseId);
+  type Row = Awaited<ReturnType<typeof query.execute>>[number];
+  const of = (rows: Row[]): CampaignData => {
+    const enterprise = rows[0];
+    if (!enterprise) return emptyCampaign();
+    const applications = rows.filter((row): row is Row & Pick<Selectable<Database["campaign_applications"]>, ApplicationColumn> => row.slot !== null);
 
-  const data = empty;
-  if (enterprise.campaign_nld_interest) data.values.campaignNldInterest = "on";
-  data.values.campaignNldInfo = {
-    email: enterprise.campaign_email,
-    firstName: enterprise.campaign_first_name,
-    lastNamePrefix: enterprise.campaign_last_name_prefix,
-    lastName: enterprise.campaign_last_name,
-  };
-  for (const row of applications) {
-    const index = row.slot - 1;
-    if (index < 0 || index >= CAMPAIGN_SLOT_COUNT) continue;
-    const choices: SlotChoices = { email: row.email, course: row.course, trainer: row.trainer, dateLocation: row.date_location };
-    data.values.campaignNldApplications[index] = {
-      ...choices,
-      previousEmail: choices.email,
-      previousCourse: choices.course,
-      previousTrainer: choices.trainer,
-      previousDateLocation: choices.dateLocation,
+    const data = emptyCampaign();
+    if (enterprise.campaign_nld_interest) data.values.campaignNldInterest = "on";
+    data.values.campaignNldInfo = {
+      email: enterprise.campaign_email,
+      firstName: enterprise.campaign_first_name,
+      lastNamePrefix: enterprise.campaign_last_name_prefix,
+      lastName: enterprise.campaign_last_name,
     };
-    if (row.submitted) {
-      data.readOnlySlots[index] = true;
-      data.submittedSlots[index] = {
-        email: row.email,
-        course: courseLabel(row.course),
-        trainer: trainerLabel(row.course, row.trainer),
-        dateLocation: dateLabel(row.course, row.trainer, row.date_location),
-        submitted: formatDate(row.submitted),
-        completed: row.completed ? formatDate(row.completed) : null,
-        participant: admin && row.completed ? completedParticipant(enterpriseId, row) : null,
+    for (const row of applications) {
+      const index = row.slot - 1;
+      if (index < 0 || index >= CAMPAIGN_SLOT_COUNT) continue;
+      const choices: SlotChoices = { email: row.email, course: row.course, trainer: row.trainer, dateLocation: row.date_location };
+      data.values.campaignNldApplications[index] = {
+        ...choices,
+        previousEmail: choices.email,
+        previousCourse: choices.course,
+        previousTrainer: choices.trainer,
+        previousDateLocation: choices.dateLocation,
       };
+      if (row.submitted) {
+        data.readOnlySlots[index] = true;
+        data.submittedSlots[index] = {
+          email: row.email,
+          course: courseLabel(row.course),
+          trainer: trainerLabel(row.course, row.trainer),
+          dateLocation: dateLabel(row.course, row.trainer, row.date_location),
+          submitted: formatDate(row.submitted),
+          completed: row.completed ? formatDate(row.completed) : null,
+          participant: admin && row.completed ? completedParticipant(enterpriseId, row) : null,
+        };
+      }
     }
-  }
-  return data;
+    return data;
+  };
+  return { query, of } satisfies Read<Row, CampaignData>;
 }
 
 function completedParticipant(

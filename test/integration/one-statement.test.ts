@@ -1,11 +1,12 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
+import { read, readTogether, type Read } from "../../app/lib/db.server";
 import { idIn, pageOfRows, type IdPaging, type PageIds, type PageQuery } from "../../app/lib/paging.server";
 import { insertEnterprise, insertMember } from "../fixtures";
 import { getDb } from "./support";
 
-// On PostgreSQL a page's ids, total and rows are one statement; whatever the engine, they must
-// give what reading them step by step gives.
+// On PostgreSQL these read several queries in one statement; whatever the engine, they must give
+// what reading each query on its own gives.
 
 async function memberWithEnterprises(names: string[]): Promise<{ memberId: number; ids: number[] }> {
   const db = getDb();
@@ -14,6 +15,31 @@ async function memberWithEnterprises(names: string[]): Promise<{ memberId: numbe
   for (const [i, name] of names.entries()) ids.push(await insertEnterprise(db, memberId, { name, lidnummer: i % 2 ? null : 900_000 + memberId * 10 + i, approved: i % 2 === 0 }));
   return { memberId, ids };
 }
+
+describe("readTogether", () => {
+  it("gives each read what its query gives on its own: rows, their order, numbers, nulls and truth values", async () => {
+    const { memberId } = await memberWithEnterprises(["Bravo", "Alfa", "Charlie"]);
+    const enterprises: Read<{ id: number; name: string; lidnummer: number | null; approved: number; gone: boolean | number }, unknown> = {
+      query: getDb()
+        .selectFrom("enterprises as e")
+        .select((eb) => ["e.id", "e.name", "e.lidnummer", "e.approved", eb.exists(eb.selectFrom("members as m").select("m.id").where("m.id", "=", -1)).as("gone")])
+        .where("e.member_id", "=", memberId)
+        .orderBy("e.name", "desc"),
+      of: (rows) => rows.map((r) => ({ ...r, gone: !!r.gone })),
+    };
+    const count: Read<{ n: number }, number> = {
+      query: getDb().selectFrom("enterprises").select(sql<number>`count(*)`.as("n")).where("member_id", "=", memberId),
+      of: ([row]) => Number(row.n),
+    };
+    const none: Read<{ id: number }, string> = {
+      query: getDb().selectFrom("enterprises").select("id").where("id", "=", -1),
+      of: (rows) => `${rows.length} rijen`,
+    };
+    const together = await readTogether({ enterprises, count, none, skipped: null });
+    expect(together).toEqual({ enterprises: await read(enterprises), count: 3, none: "0 rijen", skipped: null });
+    expect((together.enterprises as { name: string }[]).map((e) => e.name)).toEqual(["Charlie", "Bravo", "Alfa"]);
+  });
+});
 
 describe("pageOfRows", () => {
   const NAMES = ["Echo", "Alfa", "Delta", "Bravo", "Charlie"];
