@@ -4,7 +4,7 @@ import { data, href } from "react-router";
 import type { Account } from "../auth/account";
 import type { AppSession } from "../auth/session.server";
 import { can } from "../auth/policy";
-import { getDb, readTogether, type Read } from "../lib/db.server";
+import { getDb, read, readTogether, together, type Read, type Together } from "../lib/db.server";
 import { checkUpload, DOCUMENT_TYPES } from "../lib/files.server";
 import { memberAccountChoicesRead } from "../accounts/account-edit.server";
 import { messages } from "../lib/validation";
@@ -284,32 +284,35 @@ export function enterpriseEditHeader(
 }
 
 /** The edit page of an existing establishment in `context`: its header and tab Algemeen's form. */
-export async function loadEnterpriseEditPage(
+export function loadEnterpriseEditPage(account: Account, context: EnterpriseContext, record: EnterpriseRecord, options: { readOnly?: boolean } = {}): Promise<EnterprisePageData> {
+  return read(enterpriseEditPageRead(account, context, record, options));
+}
+
+/** loadEnterpriseEditPage as reads, to be read with others (readTogether): its parts do not depend on each other. */
+export function enterpriseEditPageRead(
   account: Account,
   context: EnterpriseContext,
   record: EnterpriseRecord,
   options: { readOnly?: boolean } = {},
-): Promise<EnterprisePageData> {
+): Together<EnterprisePageData> {
   const { enterprise: row, member } = record;
   const admin = can(account, "enterprises:admin");
   const readOnly = !!options.readOnly;
-  // Independent reads: one statement on PostgreSQL.
-  const { campaign, cards, accounts, next, kvkExtract } = await readTogether({
+  const parts = {
     campaign: campaignRead(row.id, { admin }),
     cards: enterpriseRoleCardsRead(row.id),
     accounts: !readOnly && managesRoles(account, member) ? memberAccountChoicesRead(member.id) : null,
     next: admin ? nextLidnummerRead() : null,
     kvkExtract: row.kvkExtractFileId === null ? null : kvkExtractRead(row.kvkExtractFileId),
-  });
-  const roles = roleChoicesOf(accounts);
-  return {
+  };
+  return together(parts, ({ campaign, cards, accounts, next, kvkExtract }) => ({
     ...enterpriseEditHeader(account, context, record, { readOnly, kvkExtract }),
     values: storedValues(record, campaign, cards),
     campaign,
     nextLidnummer: next,
     lidnummerNote: admin && !row.approved && row.lidnummer === null,
-    roles: { ...cards, ...roles },
-  };
+    roles: { ...cards, ...roleChoicesOf(accounts) },
+  }));
 }
 
 /** The add page in `context`; `member` is the membership it is added to when the context fixes it. */

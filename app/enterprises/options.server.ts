@@ -4,7 +4,7 @@ import type { Account } from "../auth/account";
 import type { AppSession } from "../auth/session.server";
 import { can } from "../auth/policy";
 import { GROUP_LESSON_CATEGORIES } from "../catalogues/definitions";
-import { getDb, type DB, type Tx } from "../lib/db.server";
+import { getDb, read, together, type DB, type Read, type Together, type Tx } from "../lib/db.server";
 import { ITEM_GONE, redirectWithNotification } from "../shell/flash.server";
 import type { TriState } from "../ui/TriStateField";
 import { readSheetPost, writeSheetAnswers, type SheetChange, type SheetEntry } from "../lib/tri-state.server";
@@ -56,22 +56,34 @@ interface Entry {
 }
 
 /** One group's catalogue entries in admin order (group lessons by category first) with the stored answers. */
-async function groupEntries(db: DB | Tx, key: OptionGroupKey, enterpriseId: number): Promise<Entry[]> {
+function groupEntriesRead(key: OptionGroupKey, enterpriseId: number): Read<GroupEntryRow, Entry[]> {
   const { catalogue, answers } = TABLES[key];
   const extra = key === "groupLessons" ? (["c.category"] as const) : key === "targetGroups" ? (["c.admin_only"] as const) : ([] as const);
-  const rows = await loose(db)
+  const query = loose(getDb())
     .selectFrom(`${catalogue} as c`)
     .leftJoin(`${answers} as a`, (join) => join.onRef("a.entry_id", "=", "c.id").on("a.enterprise_id", "=", enterpriseId))
     .select(["c.id", "c.name", "c.sequence", "a.value", ...extra])
     .orderBy("c.sequence")
-    .orderBy("c.id")
-    .execute();
+    .orderBy("c.id");
+  return { query, of: (rows) => entriesOf(key, rows) };
+}
+
+interface GroupEntryRow {
+  id: number;
+  name: string;
+  sequence: number;
+  value: number | null;
+  category?: string;
+  admin_only?: number;
+}
+
+function entriesOf(key: OptionGroupKey, rows: GroupEntryRow[]): Entry[] {
   const entries = rows.map((r) => ({
     id: r.id,
     name: r.name,
     sequence: r.sequence,
-    category: (r as { category?: string }).category ?? "",
-    adminOnly: !!(r as { admin_only?: number }).admin_only,
+    category: r.category ?? "",
+    adminOnly: !!r.admin_only,
     stored: (r.value === null || r.value === undefined ? "" : Number(r.value) ? "on" : "off") as TriState,
   }));
   if (key !== "groupLessons") return entries;
@@ -90,19 +102,20 @@ function itemFor(entry: Entry, admin: boolean, readOnlyPage: boolean): OptionIte
   };
 }
 
-async function allEntries(db: DB | Tx, enterpriseId: number) {
-  const lists = await Promise.all(OPTION_GROUPS.map((g) => groupEntries(db, g.key, enterpriseId)));
-  return OPTION_GROUPS.map((g, index) => ({ key: g.key, label: g.label, entries: lists[index] }));
+/** The four groups' entries with this establishment's answers, read together. */
+function allEntriesRead(enterpriseId: number) {
+  const parts = Object.fromEntries(OPTION_GROUPS.map((g) => [g.key, groupEntriesRead(g.key, enterpriseId)])) as Record<OptionGroupKey, Read<GroupEntryRow, Entry[]>>;
+  return together(parts, (lists) => OPTION_GROUPS.map((g) => ({ key: g.key, label: g.label, entries: lists[g.key] })));
 }
 
 /** Tab Aanbod's data: the four groups from the catalogues with this establishment's answers. */
-export async function loadEnterpriseOptions(
-  account: Account,
-  enterpriseId: number,
-  page: { path: string; readOnly: boolean },
-): Promise<EnterpriseOptionsData> {
+export function enterpriseOptionsRead(account: Account, enterpriseId: number, page: { path: string; readOnly: boolean }): Together<EnterpriseOptionsData> {
+  return together({ all: allEntriesRead(enterpriseId) }, ({ all }) => optionsData(account, all, page));
+}
+
+function optionsData(account: Account, all: { key: OptionGroupKey; label: string; entries: Entry[] }[], page: { path: string; readOnly: boolean }): EnterpriseOptionsData {
   const admin = can(account, "enterprises:admin");
-  const groups: OptionGroup[] = (await allEntries(getDb(), enterpriseId)).map(({ key, label, entries }) => {
+  const groups: OptionGroup[] = all.map(({ key, label, entries }) => {
     const items = entries.map((e) => ({ entry: e, item: itemFor(e, admin, page.readOnly) }));
     if (key !== "groupLessons") return { key, label, parts: [{ label: null, items: items.map((i) => i.item) }] };
     const parts = GROUP_LESSON_CATEGORIES.map((c) => ({ label: c.label as string, items: items.filter((i) => i.entry.category === c.value).map((i) => i.item) }));
@@ -153,7 +166,7 @@ export async function enterpriseOptionsIntent(
   if (ctx.enterpriseId === null) throw data("Onbekende actie", { status: 400 });
   const enterpriseId = ctx.enterpriseId;
   const admin = can(ctx.account, "enterprises:admin");
-  const groups = await allEntries(getDb(), enterpriseId);
+  const groups = await read(allEntriesRead(enterpriseId));
   const entries = new Map<string, SheetEntry<OptionGroupKey>>();
   for (const g of groups) for (const e of g.entries) entries.set(optionField(g.key, e.id), { key: g.key, id: e.id, stored: e.stored, editable: admin || !e.adminOnly });
 

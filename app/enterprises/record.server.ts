@@ -17,6 +17,7 @@ import {
   enterpriseGeneralIntent,
   GENERAL_INTENTS,
   loadEnterpriseAddPage,
+  enterpriseEditPageRead,
   loadEnterpriseEditPage,
   type EnterpriseActionData,
   type EnterpriseContext,
@@ -24,14 +25,14 @@ import {
   type EnterpriseTarget,
 } from "./edit.server";
 import { INFO_SAVE_INTENT, type EnterpriseInfoData } from "./info";
-import { enterpriseInfoIntent, loadEnterpriseInfo } from "./info.server";
+import { enterpriseInfoIntent, enterpriseInfoRead } from "./info.server";
 import { INSPECTION_FINALIZE_INTENT, INSPECTION_SAVE_INTENT, type EnterpriseInspectionData } from "./inspection";
 import { enterpriseInspectionIntent, loadEnterpriseInspection } from "./inspection.server";
 import { LICENSES_ADMIN_INTENT, LICENSES_INTENT, type EnterpriseLicensesData } from "./licenses";
 import { enterpriseLicensesAdminIntent, enterpriseLicensesIntent, loadEnterpriseLicenses } from "./licenses.server";
 import { enterpriseLogPage, type EnterpriseLogPage } from "./log.server";
 import { OPTION_GROUPS, optionsNoIntent, OPTIONS_SAVE_INTENT, type EnterpriseOptionsData, type OptionGroupKey } from "./options";
-import { enterpriseOptionsIntent, loadEnterpriseOptions, optionsUnanswered } from "./options.server";
+import { enterpriseOptionsIntent, enterpriseOptionsRead, optionsUnanswered } from "./options.server";
 import { tabDirty } from "./enterprise.server";
 import { SAVE_INTENT } from "./schema";
 import { enterpriseStatusRules } from "./status.server";
@@ -89,7 +90,8 @@ const generalIntent = (ctx: EnterprisePageContext, form: FormData, intent: strin
 
 const general: RecordTab<EnterprisePageContext, EnterprisePageData, EnterpriseAnswer> = {
   label: "Algemeen",
-  load: (ctx) => ctx.general(),
+  // An existing establishment's tab as reads, read with the tab bar's marks (loadTabs).
+  load: (ctx) => (ctx.target.kind === "edit" ? enterpriseEditPageRead(ctx.account, ctx.context, ctx.target.record, { readOnly: ctx.readOnly }) : ctx.general()),
   intents: Object.fromEntries(GENERAL_INTENTS.map((intent) => [intent, (ctx: EnterprisePageContext, form: FormData) => generalIntent(ctx, form, intent)])),
 };
 
@@ -111,9 +113,9 @@ const optionsIntent = (ctx: EnterprisePageContext, form: FormData, fill: OptionG
 const options: RecordTab<EnterprisePageContext, EnterpriseOptionsData, EnterpriseAnswer> = {
   label: "Aanbod",
   needsRecord: true,
-  load: async (ctx) => {
+  load: (ctx) => {
     const { record, page } = shownRecord(ctx);
-    return loadEnterpriseOptions(ctx.account, record.enterprise.id, page);
+    return enterpriseOptionsRead(ctx.account, record.enterprise.id, page);
   },
   // An item still without Ja or Nee (admin-only ones count as Nee for non-admins).
   attention: (ctx) => optionsUnanswered(ctx.account, shownRecord(ctx).record.enterprise.id),
@@ -130,9 +132,9 @@ const associateTarget = (ctx: EnterprisePageContext) =>
 const info: RecordTab<EnterprisePageContext, EnterpriseInfoData, EnterpriseAnswer> = {
   label: "Info & Media",
   needsRecord: true,
-  load: async (ctx) => {
+  load: (ctx) => {
     const { record, page } = shownRecord(ctx);
-    return loadEnterpriseInfo(record.enterprise.id, {
+    return enterpriseInfoRead(record.enterprise.id, {
       ...page,
       associate: record.member.associate,
       admin: can(ctx.account, "enterprises:admin"),

@@ -219,12 +219,16 @@ export function rowExists(query: SelectQueryBuilder<any, any, unknown>): RawBuil
 
 /** Which of `conditions` hold, read in one query: a page's several yes-or-no questions cost one round trip. */
 export async function conditionsHold(conditions: readonly Expression<SqlBool>[]): Promise<boolean[]> {
-  if (!conditions.length) return [];
-  const row: Record<string, unknown> = await getDb()
-    .selectNoFrom(conditions.map((condition, i) => sql<SqlBool>`${condition}`.as(`c${i}`)))
-    .executeTakeFirstOrThrow();
-  // SQLite answers 1 or 0, PostgreSQL true or false.
-  return conditions.map((_, i) => !!Number(row[`c${i}`]));
+  return conditions.length ? read(conditionsRead(conditions)) : [];
+}
+
+/** conditionsHold as a read (not empty), to be read with others (readTogether). */
+export function conditionsRead(conditions: readonly Expression<SqlBool>[]): Read<Record<string, unknown>, boolean[]> {
+  return {
+    query: getDb().selectNoFrom(conditions.map((condition, i) => sql<SqlBool>`${condition}`.as(`c${i}`))),
+    // SQLite answers 1 or 0, PostgreSQL true or false.
+    of: ([row]) => conditions.map((_, i) => !!Number(row[`c${i}`])),
+  };
 }
 
 /** A column of related rows as JSON, read back with `jsonRows`: SQLite returns the text, PostgreSQL the array. */
@@ -254,33 +258,69 @@ export interface Read<O, T> {
   of: (rows: O[]) => T;
 }
 
-export async function read<O, T>({ query, of }: Read<O, T>): Promise<T> {
-  return of(await query.execute());
+/** Reads, and what they mean together: read as one part among others (readTogether). */
+export interface Together<T> {
+  parts: Parts;
+  of: (values: never) => T;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- reads of any rows and meanings
-type AnyRead = Read<any, any> | null;
-type ReadValues<R extends Record<string, AnyRead>> = { [K in keyof R]: R[K] extends Read<infer _O, infer T> ? T : null };
+type Part = Read<any, any> | Together<any> | null;
+type Parts = Record<string, Part>;
+type ValueOf<P> = P extends Read<infer _O, infer T> ? T : P extends Together<infer T> ? T : null;
+type ValuesOf<P extends Parts> = { [K in keyof P]: ValueOf<P[K]> };
+
+/** `parts` read together, made into one value by `of`. */
+export function together<P extends Parts, T>(parts: P, of: (values: ValuesOf<P>) => T): Together<T> {
+  return { parts, of: of as (values: never) => T };
+}
+
+/** A read, or reads together, as a tab's or a page's data may be given. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see Part
+export type Readable<T> = Read<any, T> | Together<T>;
+
+export function isReadable(value: unknown): value is Readable<unknown> {
+  return typeof value === "object" && value !== null && "of" in value && ("query" in value || "parts" in value);
+}
+
+export async function read<T>(readable: Readable<T>): Promise<T> {
+  return "parts" in readable ? readable.of((await readTogether(readable.parts)) as never) : readable.of(await readable.query.execute());
+}
 
 /**
- * Several reads that do not depend on each other (a null one reads nothing and gives null). On
- * PostgreSQL they are one statement, each query's rows a JSON array of it: every statement costs
- * the machine about 0.4 ms around the database's own work (the README's benchmark). On SQLite, in
- * process, each query is read on its own. The rows must survive JSON: numbers, text and truth
- * values, as the portal's columns are.
+ * Several reads that do not depend on each other (a null one reads nothing and gives null;
+ * `together` nests them). On PostgreSQL they are one statement, each query's rows a JSON array of
+ * it: every statement costs the machine time around the database's own work (the README's
+ * benchmark). On SQLite, in process, each query is read on its own. The rows must survive JSON:
+ * numbers, text and truth values, as the portal's columns are. The one statement is read outside
+ * any transaction: reads inside one are read with `read`, each on its own.
  */
-export async function readTogether<R extends Record<string, AnyRead>>(reads: R): Promise<ReadValues<R>> {
-  const present = Object.entries(reads).filter((entry): entry is [string, NonNullable<AnyRead>] => entry[1] !== null);
+export async function readTogether<P extends Parts>(parts: P): Promise<ValuesOf<P>> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see Part
+  const queries: SelectQueryBuilder<any, any, unknown>[] = [];
+  const collect = (of: Parts) => {
+    for (const part of Object.values(of)) {
+      if (part && "parts" in part) collect(part.parts);
+      else if (part) queries.push(part.query);
+    }
+  };
+  collect(parts);
   let rows: unknown[][];
-  if (engine() === "postgres" && present.length > 1) {
+  if (engine() === "postgres" && queries.length > 1) {
     const { rows: [row] } = await sql<Record<string, unknown[]>>`select ${sql.join(
-      present.map(([, { query }], i) => sql`${postgresJsonArray(query)} as ${sql.ref(`r${i}`)}`),
+      queries.map((query, i) => sql`${postgresJsonArray(query)} as ${sql.ref(`r${i}`)}`),
     )}`.execute(getDb());
-    rows = present.map((_, i) => row[`r${i}`]);
+    rows = queries.map((_, i) => row[`r${i}`]);
   } else {
-    rows = await Promise.all(present.map(([, { query }]) => query.execute()));
+    rows = await Promise.all(queries.map((query) => query.execute()));
   }
-  const values: Record<string, unknown> = Object.fromEntries(Object.keys(reads).map((key) => [key, null]));
-  present.forEach(([key, { of }], i) => (values[key] = of(rows[i])));
-  return values as ReadValues<R>;
+  let next = 0;
+  const valuesOf = (of: Parts): Record<string, unknown> =>
+    Object.fromEntries(
+      Object.entries(of).map(([key, part]) => [
+        key,
+        part === null ? null : "parts" in part ? part.of(valuesOf(part.parts) as never) : part.of(rows[next++]),
+      ]),
+    );
+  return valuesOf(parts) as ValuesOf<P>;
 }

@@ -1,6 +1,6 @@
 import type { Expression, SqlBool } from "kysely";
 import type { TabState } from "../ui/RecordPage";
-import { conditionsHold } from "./db.server";
+import { conditionsRead, isReadable, read, readTogether, type Readable } from "./db.server";
 import { openTabId } from "../ui/tab-path";
 
 /**
@@ -14,7 +14,8 @@ export interface RecordTab<Ctx, Data, Result = never> {
   hidden?: (ctx: Ctx) => boolean;
   /** Needs a stored record: disabled on the add page (nothing is loaded for it). */
   needsRecord?: boolean;
-  load: (ctx: Ctx) => Promise<Data>;
+  /** Its data: loaded, or as reads that the tab bar's marks are read with in one statement (readTogether). */
+  load: (ctx: Ctx) => Promise<Data> | Readable<Data>;
   /**
    * The red '!' on the tab: a condition of its own, so the tab need not be loaded when another one
    * is open. The conditions of all the bar's tabs are read together, in one query.
@@ -52,8 +53,14 @@ export async function loadTabs<Ctx, R extends TabRegistry<Ctx>>(
   const open = openTabId(requested, shown) ?? "";
   const openTab = shown.find(({ id, disabled }) => id === open && !disabled);
   const flagged = shown.filter(({ tab, disabled }) => !disabled && tab.attention);
-  const [flags, openData] = await Promise.all([conditionsHold(flagged.map(({ tab }) => tab.attention!(ctx))), openTab ? openTab.tab.load(ctx) : null]);
-  const attention = new Set(flagged.filter((_, i) => flags[i]).map(({ id }) => id));
+  const marks = flagged.length ? conditionsRead(flagged.map(({ tab }) => tab.attention!(ctx))) : null;
+  const loading = openTab ? openTab.tab.load(ctx) : null;
+  // A tab given as reads is read in the one statement of the marks (on PostgreSQL).
+  const [flags, openData]: [boolean[] | null, unknown] =
+    loading && isReadable(loading)
+      ? await readTogether({ flags: marks, openData: loading }).then((values) => [values.flags, values.openData])
+      : await Promise.all([marks ? read(marks) : null, loading]);
+  const attention = new Set(flagged.filter((_, i) => flags?.[i]).map(({ id }) => id));
   const tabs = shown.map(({ id, tab, disabled }) => {
     const state: TabState = { id, label: tab.label };
     if (disabled) state.disabled = true;

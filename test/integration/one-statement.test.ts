@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { read, readTogether, type Read } from "../../app/lib/db.server";
+import { read, readTogether, together, type Read } from "../../app/lib/db.server";
 import { idIn, pageOfRows, type IdPaging, type PageIds, type PageQuery } from "../../app/lib/paging.server";
 import { insertEnterprise, insertMember } from "../fixtures";
 import { getDb } from "./support";
@@ -38,6 +38,17 @@ describe("readTogether", () => {
     const together = await readTogether({ enterprises, count, none, skipped: null });
     expect(together).toEqual({ enterprises: await read(enterprises), count: 3, none: "0 rijen", skipped: null });
     expect((together.enterprises as { name: string }[]).map((e) => e.name)).toEqual(["Charlie", "Bravo", "Alfa"]);
+  });
+
+  it("reads nested reads and gives each its own rows", async () => {
+    const { memberId } = await memberWithEnterprises(["Bravo", "Alfa"]);
+    const names = (dir: "asc" | "desc"): Read<{ name: string }, string> => ({
+      query: getDb().selectFrom("enterprises").select("name").where("member_id", "=", memberId).orderBy("name", dir),
+      of: (rows) => rows.map((r) => r.name).join(", "),
+    });
+    const nested = together({ up: names("asc"), inner: together({ down: names("desc"), none: null }, ({ down, none }) => `${down} (${none})`) }, ({ up, inner }) => `${up} / ${inner}`);
+    expect(await readTogether({ nested, last: names("desc") })).toEqual({ nested: "Alfa, Bravo / Bravo, Alfa (null)", last: "Bravo, Alfa" });
+    expect(await read(nested)).toBe("Alfa, Bravo / Bravo, Alfa (null)");
   });
 });
 
