@@ -135,7 +135,7 @@ const FAMILY = [
 ];
 
 type Autocannon = (options: Record<string, unknown>) => Promise<{
-  requests: { average: number };
+  requests: { average: number; total: number };
   non2xx: number;
   errors: number;
   timeouts: number;
@@ -298,6 +298,8 @@ interface Figures {
   name: string;
   path: string;
   rps: number;
+  /** Server CPU per request (ms): the portal's processes and, on PostgreSQL, the database's. */
+  cpuMs: number;
   p50: number;
   p95: number;
   p99: number;
@@ -326,8 +328,45 @@ async function warmUp(baseUrl: string, cookie: string, path: string, status: num
   await autocannon({ url: baseUrl + path, connections: CONNECTIONS, duration: WARMUP_S, headers: { Cookie: cookie } });
 }
 
-async function measure(baseUrl: string, cookie: string, name: string, path: string, status: number): Promise<Figures> {
+/** The CPU time a process has used (with that of its ended children when asked), in seconds; 0 when it is gone. */
+function cpuSeconds(pid: string, withEndedChildren = false): number {
+  try {
+    // After the command's name: utime, stime, cutime and cstime are the 12th to 15th fields, in
+    // clock ticks (100 a second on Linux).
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    const ticks = Number(fields[11]) + Number(fields[12]) + (withEndedChildren ? Number(fields[13]) + Number(fields[14]) : 0);
+    return ticks / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The CPU time the server has used so far: the portal's processes (DATA_DIR is theirs) and every
+ * PostgreSQL process, with the time of the database's connections that ended (their parent's
+ * children time). Steadier than requests per second on a shared machine: it counts the work, not
+ * the share of the cores the server was given.
+ */
+function serverCpuSeconds(dataDir: string): number {
+  let total = 0;
+  for (const pid of fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (fs.readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "postgres") {
+        total += cpuSeconds(pid, true);
+        continue;
+      }
+      if (!fs.readFileSync(`/proc/${pid}/environ`, "utf8").split("\0").includes(`DATA_DIR=${dataDir}`)) continue;
+      if (fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("scripts/start.ts")) total += cpuSeconds(pid);
+    } catch {
+      // gone meanwhile, or not ours to read
+    }
+  }
+  return total;
+}
+
+async function measure(baseUrl: string, dataDir: string, cookie: string, name: string, path: string, status: number): Promise<Figures> {
   const times: number[] = [];
+  const cpuBefore = serverCpuSeconds(dataDir);
   const run = autocannon({
     url: baseUrl + path,
     connections: CONNECTIONS,
@@ -340,11 +379,13 @@ async function measure(baseUrl: string, cookie: string, name: string, path: stri
     if (code !== status) unexpected += 1;
   });
   const result = await run;
+  const cpu = serverCpuSeconds(dataDir) - cpuBefore;
   times.sort((a, b) => a - b);
   return {
     name,
     path,
     rps: result.requests.average,
+    cpuMs: (cpu * 1000) / Math.max(1, result.requests.total),
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     p99: percentile(times, 99),
@@ -620,7 +661,7 @@ async function main() {
       const measured: Figures[] = [];
       for (const target of targets) {
         process.stdout.write(`Meten${ROUNDS > 1 ? ` (ronde ${round + 1} van ${ROUNDS})` : ""}: ${target.name}… `);
-        const f = await measure(portal.baseUrl, cookie, target.name, target.path, target.status);
+        const f = await measure(portal.baseUrl, portal.dataDir, cookie, target.name, target.path, target.status);
         measured.push(f);
         console.log(`${f.rps.toFixed(0)} req/s`);
       }
@@ -634,6 +675,7 @@ async function main() {
       return {
         ...target,
         rps: median(across((f) => f.rps)),
+        cpuMs: median(across((f) => f.cpuMs)),
         p50: median(across((f) => f.p50)),
         p95: median(across((f) => f.p95)),
         p99: median(across((f) => f.p99)),
@@ -647,13 +689,14 @@ async function main() {
       `\n${CONNECTIONS} verbindingen, ${ROUNDS} × ${DURATION_S} s per doel (elk doel vooraf ${WARMUP_S} s opgewarmd), ${engine}, ${workers} werkprocessen; ` +
         `mediaan over de rondes\n`,
     );
-    console.log("doel                             req/s     p50 ms   p95 ms   p99 ms   fouten");
+    console.log("doel                             req/s     p50 ms   p95 ms   p99 ms   fouten   CPU ms/verzoek");
     for (const f of figures) {
       console.log(
         `${f.name.padEnd(31)} ${f.rps.toFixed(0).padStart(6)} ${f.p50.toFixed(1).padStart(9)} ${f.p95.toFixed(1).padStart(8)} ` +
-          `${f.p99.toFixed(1).padStart(8)} ${String(f.failures).padStart(8)}`,
+          `${f.p99.toFixed(1).padStart(8)} ${String(f.failures).padStart(8)} ${f.cpuMs.toFixed(2).padStart(16)}`,
       );
     }
+    console.log(`(CPU ms/verzoek: de processortijd van het portaal${engine === "PostgreSQL" ? " en van PostgreSQL" : ""} per verzoek, mediaan over de rondes)`);
     console.log("");
     const spread = (ratios: number[]) => (ratios.length > 1 ? ` (rondes ${ratios.map((r) => r.toFixed(2)).join(", ")})` : "");
     for (const f of figures.filter((f) => f.kind === "list" || f.kind === "search" || f.kind === "record")) {
