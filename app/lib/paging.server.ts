@@ -113,8 +113,8 @@ export function idIn(column: string, ids: PageIds): Expression<SqlBool> {
  * A page of a large admin list with its rows (`rowsOf(ids)`, each filled in as the list shows it),
  * in the order of `ids`. On PostgreSQL the page's ids, its total and its rows are read in one
  * statement, where the list can say its total as an expression (or counts it with the page):
- * every statement costs the machine about 0.4 ms around the database's own work (see the
- * README's benchmark). SQLite, in process, reads them one after the other (pageOfIds).
+ * every statement costs the machine time around the database's own work (see the README's
+ * benchmark). SQLite, in process, reads them one after the other (pageOfIds).
  */
 export async function pageOfRows<R>(
   paging: IdPaging,
@@ -128,6 +128,8 @@ export async function pageOfRows<R>(
     return { ids, rows: ids.length ? await rowsOf(ids).execute() : [], total, page };
   }
   const query = paging.pageAt(requested);
+  // The materialised page keeps its rows in the order they were written, so its ids come out in
+  // the page's order; the rows, as JSON, are put back in that order by the caller.
   const { rows } = await sql<{ ids: number[]; total: number | null; rows: JsonRows<R> }>`
     with page as materialized (select * from ${isQueryBuilder(query) ? query : sql`(${query})`} as q)
     select array(select id from page) as ids,
