@@ -97,6 +97,7 @@ export function createApp({ build, clientDir, production, trustProxy, publicUrl 
   app.disable("x-powered-by");
   if (trustProxy !== false) app.set("trust proxy", trustProxy);
 
+  app.use(noteEarlyClose);
   app.use(securityHeaders(production));
 
   app.use((req, res, next) => {
@@ -154,19 +155,41 @@ export function createApp({ build, clientDir, production, trustProxy, publicUrl 
       getLoadContext: (req, res) => ({ nonce: res.locals.nonce as string, ip: req.ip ?? req.socket.remoteAddress ?? "" }),
     }),
   );
-  // Last: whatever failed answers with a plain Dutch page; details go to the log, never to the client.
-  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
-    const status = errorStatus(error);
-    logEvent(status >= 500 ? "error" : "warn", "request_failed", {
-      method: req.method,
-      path: req.path,
-      status,
-      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-    });
-    if (res.headersSent) return next(error);
-    res.status(status).type("text/html; charset=utf-8").send(errorPage(status));
-  });
+  app.use(answerFailure);
   return app;
+}
+
+/**
+ * Marks a response whose connection closed before the response was finished: the client went away
+ * (a browser that moved on, a load generator that stopped) while the page was still being sent.
+ */
+export function noteEarlyClose(_req: Request, res: Response, next: NextFunction) {
+  res.once("close", () => {
+    if (!res.writableFinished) res.locals.closedEarly = true;
+  });
+  next();
+}
+
+/**
+ * Last: whatever failed answers with a plain Dutch page; details go to the log, never to the
+ * client. A page whose client went away before it was sent fails to be written ('Writable closed
+ * before stream finished'): that is no fault of the server, so it is logged as aborted, not as
+ * an error, and there is no one to answer.
+ */
+export function answerFailure(error: unknown, req: Request, res: Response, next: NextFunction) {
+  if (res.locals.closedEarly) {
+    logEvent("info", "request_aborted", { method: req.method, path: req.path });
+    return;
+  }
+  const status = errorStatus(error);
+  logEvent(status >= 500 ? "error" : "warn", "request_failed", {
+    method: req.method,
+    path: req.path,
+    status,
+    error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+  });
+  if (res.headersSent) return next(error);
+  res.status(status).type("text/html; charset=utf-8").send(errorPage(status));
 }
 
 /** The URL paths of the files under `dir`, but for those in the folder `skip`. */
