@@ -4,7 +4,7 @@ import { data, href } from "react-router";
 import type { Account } from "../auth/account";
 import type { AppSession } from "../auth/session.server";
 import { can } from "../auth/policy";
-import { getDb, read, readTogether, together, type Read, type Together } from "../lib/db.server";
+import { getDb, readTogether, together, type Read, type Together } from "../lib/db.server";
 import { checkUpload, DOCUMENT_TYPES } from "../lib/files.server";
 import { memberAccountChoicesRead } from "../accounts/account-edit.server";
 import { messages } from "../lib/validation";
@@ -283,12 +283,10 @@ export function enterpriseEditHeader(
   };
 }
 
-/** The edit page of an existing establishment in `context`: its header and tab Algemeen's form. */
-export function loadEnterpriseEditPage(account: Account, context: EnterpriseContext, record: EnterpriseRecord, options: { readOnly?: boolean } = {}): Promise<EnterprisePageData> {
-  return read(enterpriseEditPageRead(account, context, record, options));
-}
-
-/** loadEnterpriseEditPage as reads, to be read with others (readTogether): its parts do not depend on each other. */
+/**
+ * The edit page of an existing establishment in `context`, its header and tab Algemeen's form, as
+ * reads to be read with others (readTogether): its parts do not depend on each other.
+ */
 export function enterpriseEditPageRead(
   account: Account,
   context: EnterpriseContext,

@@ -18,7 +18,6 @@ import {
   GENERAL_INTENTS,
   loadEnterpriseAddPage,
   enterpriseEditPageRead,
-  loadEnterpriseEditPage,
   type EnterpriseActionData,
   type EnterpriseContext,
   type EnterprisePageData,
@@ -49,8 +48,8 @@ export interface EnterprisePageContext {
   target: EnterpriseTarget;
   readOnly: boolean;
   url: URL;
-  /** Tab Algemeen's data (on add also the header's): read once. */
-  general: () => Promise<EnterprisePageData>;
+  /** On add, the page's data: tab Algemeen's and the header's, read once. */
+  addPage: () => Promise<EnterprisePageData>;
 }
 
 export function enterprisePageContext(
@@ -66,11 +65,7 @@ export function enterprisePageContext(
     target,
     readOnly,
     url,
-    general: once(() =>
-      target.kind === "edit"
-        ? loadEnterpriseEditPage(auth.account, context, target.record, { readOnly })
-        : loadEnterpriseAddPage(auth.account, context, target.member),
-    ),
+    addPage: once(() => loadEnterpriseAddPage(auth.account, context, target.kind === "add" ? target.member : null)),
   };
 }
 
@@ -91,7 +86,7 @@ const generalIntent = (ctx: EnterprisePageContext, form: FormData, intent: strin
 const general: RecordTab<EnterprisePageContext, EnterprisePageData, EnterpriseAnswer> = {
   label: "Algemeen",
   // An existing establishment's tab as reads, read with the tab bar's marks (loadTabs).
-  load: (ctx) => (ctx.target.kind === "edit" ? enterpriseEditPageRead(ctx.account, ctx.context, ctx.target.record, { readOnly: ctx.readOnly }) : ctx.general()),
+  load: (ctx) => (ctx.target.kind === "edit" ? enterpriseEditPageRead(ctx.account, ctx.context, ctx.target.record, { readOnly: ctx.readOnly }) : ctx.addPage()),
   intents: Object.fromEntries(GENERAL_INTENTS.map((intent) => [intent, (ctx: EnterprisePageContext, form: FormData) => generalIntent(ctx, form, intent)])),
 };
 
@@ -229,7 +224,7 @@ export async function loadEnterprisePage(ctx: EnterprisePageContext) {
   // An establishment's header comes from its record; on add, tab Algemeen (the only one) has it.
   const [{ tabs, open, data: tabData }, page] = await Promise.all([
     loadTabs(ENTERPRISE_TABS, ctx, target.kind === "edit", ctx.url.searchParams.get(TAB_PARAM)),
-    target.kind === "edit" ? enterpriseEditHeader(ctx.account, ctx.context, target.record, { readOnly: ctx.readOnly }) : ctx.general(),
+    target.kind === "edit" ? enterpriseEditHeader(ctx.account, ctx.context, target.record, { readOnly: ctx.readOnly }) : ctx.addPage(),
   ]);
   const { enterprise, member } = page;
   return {
