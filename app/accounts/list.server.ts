@@ -3,7 +3,7 @@ import type { Account } from "../auth/account";
 import { getDb } from "../lib/db.server";
 import { deleteFile } from "../lib/files.server";
 import type { ListParams } from "../lib/list";
-import { idIn, inPageOrder, keptCount, keptCounted, pageOfRows, type ListSorts, type Page, type PageIds, type PageQuery, type RowsOf } from "../lib/paging.server";
+import { idIn, inPageOrder, keptCount, keptCounted, pageOfRows, pagesInOrder, turn, type ListSorts, type Page, type PageIds, type RowsOf } from "../lib/paging.server";
 import { foundBySearch, nameOrderSearch } from "../lib/search.server";
 import { hasOtherEnabledSuperAdmin, LAST_SUPER_ADMIN, nameOfRow, roleCountColumns, roleCountsOfRow } from "../lib/users.server";
 import type { AccountRoleCounts } from "../ui/RoleBadges";
@@ -45,7 +45,6 @@ export async function userListPage(params: ListParams<UserSort>, limit: number):
   const users = params.search
     ? db.selectFrom("users as u").where(foundBySearch("u.id", "user_search", [params.search.toLowerCase()], null))
     : db.selectFrom("users as u");
-  const direction = params.dir === "desc" ? sql`desc` : sql`asc`;
   // A search in name order: the cheapest way each engine has (search.server.ts).
   const byName =
     params.search && params.sort === "naam"
@@ -60,20 +59,19 @@ export async function userListPage(params: ListParams<UserSort>, limit: number):
         })
       : null;
 
-  const pageAt = (page: number) => {
+  // The page's ids in the list's order, or read backwards (`turned`) from its end.
+  const inOrder = (turned: boolean) => {
+    const dir = turned ? turn(params.dir) : params.dir;
     let query = users.select(params.search ? ["u.id", sql<number>`count(*) over ()`.as("total")] : ["u.id"]);
-    for (const key of sortKeys[params.sort]) query = query.orderBy(sql`${key} ${direction}`);
-    return query
-      .orderBy(sql`u.id ${direction}`)
-      .limit(limit)
-      .offset((page - 1) * limit) as unknown as PageQuery;
+    for (const key of sortKeys[params.sort]) query = query.orderBy(key, dir);
+    return query.orderBy("u.id", dir);
   };
   const countAll = async () =>
     params.search
       ? Number((await users.select(sql<number>`count(*)`.as("n")).executeTakeFirst())?.n ?? 0)
       : keptCount("user_count");
 
-  const paging = byName ?? { searching: !!params.search, pageAt, countAll, counted: () => keptCounted("user_count") };
+  const paging = byName ?? { searching: !!params.search, ...pagesInOrder(inOrder, limit, !!params.search), countAll, counted: () => keptCounted("user_count") };
   const { ids, rows, total, page } = await pageOfRows(paging, params.page, limit, userRows);
   return { rows: userListRows(ids, rows), total, page, limit };
 }

@@ -2,7 +2,7 @@ import { sql, type Expression, type SqlBool } from "kysely";
 import { getDb, jsonArrayFrom, jsonRows } from "../lib/db.server";
 import { fullName } from "../lib/format";
 import type { ListParams } from "../lib/list";
-import { idIn, inPageOrder, keptCount, keptCounted, pageOfRows, type ListSorts, type Page, type PageIds, type PageQuery, type RowsOf } from "../lib/paging.server";
+import { idIn, inPageOrder, keptCount, keptCounted, pageOfRows, pagesInOrder, turn, type ListSorts, type Page, type PageIds, type RowsOf } from "../lib/paging.server";
 import { deleteFile } from "../lib/files.server";
 import { foundBySearch, lidnummerPrefix, nameOrderSearch, searchesLidnummer } from "../lib/search.server";
 import { applyStatus, type StatusOutcome } from "../lib/status.server";
@@ -119,7 +119,9 @@ export async function enterpriseListPage(params: ListParams<EnterpriseSort>, lim
         })
       : null;
 
-  const pageAt = (page: number) => {
+  // The page's ids in the list's order, or read backwards (`turned`) from its end.
+  const inOrder = (turned: boolean) => {
+    const dir = turned ? turn(params.dir) : params.dir;
     let query = enterprises.select(params.search ? ["e.id", sql<number>`count(*) over ()`.as("total")] : ["e.id"]);
     if (params.sort === "contactpersoon") {
       query = query.leftJoin(sql<{ enterprise_id: number; name: string }>`enterprise_first_contact`.as("k"), (join) =>
@@ -127,12 +129,9 @@ export async function enterpriseListPage(params: ListParams<EnterpriseSort>, lim
       ) as unknown as typeof query;
     }
     const empty = emptyLast[params.sort];
-    if (empty) query = query.orderBy(empty);
-    for (const key of sortKeys[params.sort]) query = query.orderBy(key, params.dir);
-    return query
-      .orderBy("e.id", params.dir)
-      .limit(limit)
-      .offset((page - 1) * limit) as unknown as PageQuery;
+    if (empty) query = query.orderBy(empty, turned ? "desc" : "asc");
+    for (const key of sortKeys[params.sort]) query = query.orderBy(key, dir);
+    return query.orderBy("e.id", dir);
   };
   // Without a search, the kept count of migration 027.
   const countAll = async () =>
@@ -140,7 +139,7 @@ export async function enterpriseListPage(params: ListParams<EnterpriseSort>, lim
       ? Number((await enterprises.select(sql<number>`count(*)`.as("n")).executeTakeFirst())?.n ?? 0)
       : keptCount("enterprise_count");
 
-  const paging = byName ?? { searching: !!params.search, pageAt, countAll, counted: () => keptCounted("enterprise_count") };
+  const paging = byName ?? { searching: !!params.search, ...pagesInOrder(inOrder, limit, !!params.search), countAll, counted: () => keptCounted("enterprise_count") };
   const { ids, rows, total, page } = await pageOfRows(paging, params.page, limit, enterpriseRows);
   return { rows: enterpriseListRows(ids, rows), total, page, limit };
 }

@@ -40,17 +40,54 @@ export interface PageRow {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a page of ids from any tables; only the row type matters
 export type PageQuery = SelectQueryBuilder<any, any, PageRow> | RawBuilder<PageRow>;
 
+/** A number of rows: a number, or SQL that works it out in the page's own statement. */
+export type RowCount = number | Expression<number>;
+
 /**
  * How a large admin list reads its ids: `pageAt(page)` is the query of one page of ids, and while
  * `searching` also of the window count (`total` on each row), so the search runs once;
  * `countAll()` counts what the list holds, and `counted()`, where given, is the same count as one
  * expression, so that PostgreSQL reads it in the page's own statement (see pageOfRows).
+ * `fromEnd(offset, limit)`, where given (a list without a search), is `pageAt`'s query read
+ * backwards: every sort key turned, `offset` counted from the list's end (see readsFromEnd).
  */
 export interface IdPaging {
   searching: boolean;
   pageAt: (page: number) => PageQuery;
   countAll: () => Promise<number>;
   counted?: () => Expression<number>;
+  fromEnd?: (offset: RowCount, limit: RowCount) => PageQuery;
+}
+
+/** The other direction. */
+export function turn(dir: "asc" | "desc"): "asc" | "desc" {
+  return dir === "asc" ? "desc" : "asc";
+}
+
+/**
+ * IdPaging's `pageAt`, and `fromEnd` for a list without a search, of a list whose ids `inOrder`
+ * selects in the list's order (`turned`: every sort key the other way).
+ */
+export function pagesInOrder(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the ids (and window count) of any tables
+  inOrder: (turned: boolean) => SelectQueryBuilder<any, any, any>,
+  limit: number,
+  searching: boolean,
+): Pick<IdPaging, "pageAt" | "fromEnd"> {
+  const slice = (turned: boolean, offset: RowCount, count: RowCount) => inOrder(turned).limit(count).offset(offset) as unknown as PageQuery;
+  return {
+    pageAt: (page) => slice(false, (page - 1) * limit, limit),
+    ...(searching ? {} : { fromEnd: (offset: RowCount, count: RowCount) => slice(true, offset, count) }),
+  };
+}
+
+/**
+ * A page in the later half of a list is read from its end: finding a page by its number walks the
+ * list's order up to it (an index, without reading rows), so the last page of 25,000 walked them
+ * all; from the end it walks what comes after the page. The longest walk is now to the middle.
+ */
+export function readsFromEnd(offset: number, limit: number, total: number): boolean {
+  return 2 * offset + limit > total;
 }
 
 function isQueryBuilder(query: PageQuery): query is Exclude<PageQuery, RawBuilder<PageRow>> {
@@ -77,7 +114,7 @@ export function keptCounted(table: KeptCountTable): Expression<number> {
  * The page of ids of a large admin list, found before its rows are filled in (see IdPaging). A
  * page past the end shows the last page, as the pager would.
  */
-async function pageOfIds({ searching, pageAt, countAll }: IdPaging, requested: number, limit: number): Promise<{ ids: number[]; total: number; page: number }> {
+async function pageOfIds({ searching, pageAt, countAll, fromEnd }: IdPaging, requested: number, limit: number): Promise<{ ids: number[]; total: number; page: number }> {
   let page = requested;
   let total: number;
   let rows: PageRow[] = [];
@@ -89,7 +126,12 @@ async function pageOfIds({ searching, pageAt, countAll }: IdPaging, requested: n
   }
   const last = Math.max(1, Math.ceil(total / limit));
   if (page > last) page = last;
-  if (!searching || !rows.length) rows = total ? await readPage(pageAt(page)) : [];
+  if (!searching || !rows.length) {
+    const offset = (page - 1) * limit;
+    if (!total) rows = [];
+    else if (fromEnd && readsFromEnd(offset, limit, total)) rows = (await readPage(fromEnd(Math.max(total - offset - limit, 0), Math.min(limit, total - offset)))).reverse();
+    else rows = await readPage(pageAt(page));
+  }
   return { ids: rows.map((r) => r.id), total, page };
 }
 
@@ -127,13 +169,12 @@ export async function pageOfRows<R>(
     const { ids, total, page } = await pageOfIds(paging, requested, limit);
     return { ids, rows: ids.length ? await rowsOf(ids).execute() : [], total, page };
   }
-  const query = paging.pageAt(requested);
-  // The materialised page keeps its rows in the order they were written, so its ids come out in
-  // the page's order; the rows, as JSON, are put back in that order by the caller.
+  // Each id of the page is numbered as its query gives it (`ord`), so the ids come out in the page's
+  // order; the rows, as JSON, are put back in that order by the caller.
   const { rows } = await sql<{ ids: number[]; total: number | null; rows: JsonRows<R> }>`
-    with page as materialized (select * from ${isQueryBuilder(query) ? query : sql`(${query})`} as q)
-    select array(select id from page) as ids,
-      ${paging.searching ? sql`(select total from page limit 1)` : paging.counted!()} as total,
+    ${paging.searching || !paging.fromEnd ? pageFromStart(paging, requested) : pageFromEitherEnd(paging, paging.fromEnd, requested, limit)}
+    select array(select id from page order by ord) as ids,
+      ${paging.searching ? sql`(select total from page limit 1)` : sql`(select total from n)`} as total,
       ${jsonArrayFrom(rowsOf(PAGE))} as rows`.execute(getDb());
   const { ids, total, rows: found } = rows[0];
   if (ids.length) return { ids: ids.map(Number), rows: jsonRows(found), total: Number(total), page: requested };
@@ -141,6 +182,33 @@ export async function pageOfRows<R>(
   const count = paging.searching ? (requested > 1 ? await paging.countAll() : 0) : Number(total);
   const last = Math.max(1, Math.ceil(count / limit));
   return count && requested > last ? pageOfRows(paging, last, limit, rowsOf) : { ids: [], rows: [], total: count, page: Math.min(requested, last) };
+}
+
+function subquery(query: PageQuery) {
+  return isQueryBuilder(query) ? query : sql`(${query})`;
+}
+
+/** pageOfRows' page as it has always been read: from the start of the list's order (PostgreSQL). */
+function pageFromStart(paging: IdPaging, requested: number) {
+  const count = paging.searching ? sql`` : sql`n as materialized (select ${paging.counted!()} as total),`;
+  return sql`with ${count} page as materialized (select *, row_number() over () as ord from ${subquery(paging.pageAt(requested))} as q)`;
+}
+
+/**
+ * pageOfRows' page from the start or from the end of the list's order, whichever is nearer
+ * (readsFromEnd), decided in the statement by the list's count: the other branch is not run. Read
+ * from the end, the page's ids come last first; `ord` puts them back.
+ */
+function pageFromEitherEnd(paging: IdPaging, fromEnd: NonNullable<IdPaging["fromEnd"]>, requested: number, limit: number) {
+  const offset = (requested - 1) * limit;
+  const total = sql<number>`(select total from n)`;
+  const fromStart = sql`${2 * offset + limit} <= ${total}`;
+  const backwards = fromEnd(sql<number>`greatest(${total} - ${offset + limit}, 0)`, sql<number>`greatest(least(${limit}, ${total} - ${offset}), 0)`);
+  return sql`with n as materialized (select ${paging.counted!()} as total),
+    page as materialized (
+      select id, row_number() over () as ord from ${subquery(paging.pageAt(requested))} as q where ${fromStart}
+      union all
+      select id, -row_number() over () as ord from ${subquery(backwards)} as b where not (${fromStart}))`;
 }
 
 /** The sortable columns of a list, as they appear in the URL, and the one it starts sorted by. */

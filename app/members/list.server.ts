@@ -2,7 +2,7 @@ import { sql, type Expression, type SqlBool } from "kysely";
 import { getDb, jsonArrayFrom, jsonRows } from "../lib/db.server";
 import { fullName } from "../lib/format";
 import type { ListParams } from "../lib/list";
-import { idIn, inPageOrder, keptCount, keptCounted, pageOfRows, type ListSorts, type Page, type PageIds, type PageQuery, type RowsOf } from "../lib/paging.server";
+import { idIn, inPageOrder, keptCount, keptCounted, pageOfRows, pagesInOrder, turn, type ListSorts, type Page, type PageIds, type RowsOf } from "../lib/paging.server";
 import { deleteFile } from "../lib/files.server";
 import { foundBySearch, lidnummerPrefix, nameOrderSearch, searchesLidnummer } from "../lib/search.server";
 import { applyStatus, type StatusOutcome } from "../lib/status.server";
@@ -81,7 +81,9 @@ export async function memberListPage(params: ListParams<MemberSort>, limit: numb
       ? nameOrderSearch({ table: "member_search", needles: [search.toLowerCase()], alias: "m", order: [key], sortColumns: ["s.sort_name"], dir: params.dir, limit })
       : null;
 
-  const pageAt = (page: number) => {
+  // The page's ids in the list's order, or read backwards (`turned`) from its end.
+  const inOrder = (turned: boolean) => {
+    const dir = turned ? turn(params.dir) : params.dir;
     let query = members.select(params.search ? ["m.id", sql<number>`count(*) over ()`.as("total")] : ["m.id"]);
     if (SHOWN_ENTERPRISE_SORTS.includes(params.sort)) {
       query = query
@@ -98,13 +100,9 @@ export async function memberListPage(params: ListParams<MemberSort>, limit: numb
     }
     // Rows without a value (no establishment, no contact person) go last in either direction.
     if (params.sort !== "naam" && params.sort !== "vestigingen") {
-      query = query.orderBy(sql`case when ${key} is null then 1 else 0 end`);
+      query = query.orderBy(sql`case when ${key} is null then 1 else 0 end`, turned ? "desc" : "asc");
     }
-    return query
-      .orderBy(key, params.dir)
-      .orderBy("m.id", params.dir)
-      .limit(limit)
-      .offset((page - 1) * limit) as unknown as PageQuery;
+    return query.orderBy(key, dir).orderBy("m.id", dir);
   };
   // Without a search, the kept count of migration 027.
   const countAll = async () =>
@@ -112,7 +110,7 @@ export async function memberListPage(params: ListParams<MemberSort>, limit: numb
       ? Number((await members.select(sql<number>`count(*)`.as("n")).executeTakeFirst())?.n ?? 0)
       : keptCount("member_count");
 
-  const paging = byName ?? { searching: !!params.search, pageAt, countAll, counted: () => keptCounted("member_count") };
+  const paging = byName ?? { searching: !!params.search, ...pagesInOrder(inOrder, limit, !!params.search), countAll, counted: () => keptCounted("member_count") };
   const { ids, rows, total, page } = await pageOfRows(paging, params.page, limit, memberRows);
   return { rows: memberListRows(ids, rows), total, page, limit };
 }

@@ -3,7 +3,7 @@ import { engine, getDb } from "../lib/db.server";
 import { countFound, foundBySearch, nameOrderSearch } from "../lib/search.server";
 import { deleteFile } from "../lib/files.server";
 import type { ListParams } from "../lib/list";
-import { idIn, inPageOrder, pageOfRows, type ListSorts, type Page, type PageIds, type PageQuery, type RowsOf } from "../lib/paging.server";
+import { idIn, inPageOrder, pageOfRows, pagesInOrder, turn, type ListSorts, type Page, type PageIds, type RowsOf } from "../lib/paging.server";
 import { applyStatus, type StatusOutcome } from "../lib/status.server";
 import { nextNumber, retryWhenNumberTaken } from "../lib/unique-number.server";
 import type { AccountState } from "./filters";
@@ -154,7 +154,6 @@ export async function registrantListPage(
   if (filtered) registrants = registrants.where(filtered);
   const search = params.search;
 
-  const direction = params.dir === "desc" ? sql`desc` : sql`asc`;
   // A search of the whole register by name or e-mail, in name order: the cheapest way each engine
   // has (search.server.ts).
   const plain = !!search && !filtered && !searchByValue(search).length && params.sort === "naam";
@@ -175,21 +174,22 @@ export async function registrantListPage(
   // found few fetches those and sorts them (rather than walking the register).
   let found = Number.POSITIVE_INFINITY;
   const inOrder = params.sort === "naam" && params.dir !== "desc";
-  const pageAt = (page: number) =>
-    (search ? registrants.where(searchCondition(search, inOrder && found >= WALK_FROM)) : registrants)
+  // The page's ids in the list's order, or read backwards (`turned`) from its end.
+  const ordered = (turned: boolean) => {
+    const dir = turned ? turn(params.dir) : params.dir;
+    return (search ? registrants.where(searchCondition(search, inOrder && found >= WALK_FROM)) : registrants)
       .select("r.id")
-      .orderBy(emptyLast[params.sort])
-      .orderBy(sql`${sortKeys[params.sort]} ${direction}`)
-      .orderBy(sql`r.id ${direction}`)
-      .limit(limit)
-      .offset((page - 1) * limit) as unknown as PageQuery;
+      .orderBy(emptyLast[params.sort], turned ? "desc" : "asc")
+      .orderBy(sortKeys[params.sort], dir)
+      .orderBy("r.id", dir);
+  };
   const counting = search ? registrants.where(searchCondition(search, false)) : registrants;
   const counted = () => countOf(counting, search, params.filters, !!filtered);
   const countAll = async () => {
     found = Number((await getDb().selectNoFrom(sql<number>`${counted()}`.as("n")).executeTakeFirst())?.n ?? 0);
     return found;
   };
-  const { ids, rows, total, page } = await pageOfRows(byName ?? { searching: false, pageAt, countAll, counted }, params.page, limit, registrantRows);
+  const { ids, rows, total, page } = await pageOfRows(byName ?? { searching: false, ...pagesInOrder(ordered, limit, !!search), countAll, counted }, params.page, limit, registrantRows);
   return { rows: registrantListRows(ids, rows), total, page, limit };
 }
 

@@ -1,9 +1,15 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { read, readTogether, together, type Read } from "../../app/lib/db.server";
-import { idIn, pageOfRows, type IdPaging, type PageIds, type PageQuery } from "../../app/lib/paging.server";
-import { insertEnterprise, insertMember } from "../fixtures";
+// Before the portal's modules: it points them at the suite's database.
 import { getDb } from "./support";
+import { read, readTogether, together, type Read } from "../../app/lib/db.server";
+import { userListPage, USER_SORTS } from "../../app/accounts/list.server";
+import { enterpriseListPage, ENTERPRISE_SORTS } from "../../app/enterprises/list.server";
+import type { ListParams } from "../../app/lib/list";
+import { idIn, pageOfRows, pagesInOrder, type IdPaging, type Page, type PageIds } from "../../app/lib/paging.server";
+import { memberListPage, MEMBER_SORTS } from "../../app/members/list.server";
+import { registrantListPage, REGISTRANT_SORTS } from "../../app/registrants/list.server";
+import { insertEnterprise, insertMember } from "../fixtures";
 
 // On PostgreSQL these read several queries in one statement; whatever the engine, they must give
 // what reading each query on its own gives.
@@ -57,15 +63,15 @@ describe("pageOfRows", () => {
 
   function paging(memberId: number, searching: boolean, withCount: boolean): IdPaging {
     const found = getDb().selectFrom("enterprises as e").where("e.member_id", "=", memberId);
+    const inOrder = (turned: boolean) =>
+      found
+        .select(searching ? ["e.id", sql<number>`count(*) over ()`.as("total")] : ["e.id"])
+        .orderBy("e.name", turned ? "desc" : "asc")
+        .orderBy("e.id", turned ? "desc" : "asc");
     return {
       searching,
-      pageAt: (page) =>
-        found
-          .select(searching ? ["e.id", sql<number>`count(*) over ()`.as("total")] : ["e.id"])
-          .orderBy("e.name")
-          .orderBy("e.id")
-          .limit(2)
-          .offset((page - 1) * 2) as unknown as PageQuery,
+      // Without a search, a page in the later half is read from the end.
+      ...pagesInOrder(inOrder, 2, searching),
       countAll: async () => Number((await found.select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow()).n),
       ...(withCount ? { counted: () => found.select(sql<number>`count(*)`.as("n")) as never } : {}),
     };
@@ -78,13 +84,15 @@ describe("pageOfRows", () => {
   };
 
   for (const searching of [false, true]) {
-    it(`reads a page's ids, total and rows in the list's order, and a page past the end as the last one (${searching ? "counted with the page" : "counted apart"})`, async () => {
-      const { memberId } = await memberWithEnterprises(NAMES);
+    it(`reads a page's ids, total and rows in the list's order, and a page past the end as the last one (${searching ? "counted with the page" : "counted apart, the later pages from the end"})`, async () => {
+      const { memberId } = await memberWithEnterprises([...NAMES, "Bravo"]);
+      const [, , , bravo, , bravoAgain] = (await getDb().selectFrom("enterprises").select("id").where("member_id", "=", memberId).orderBy("id").execute()).map((r) => r.id);
+      expect(bravo).toBeLessThan(bravoAgain);
       const expected = [
-        { names: ["Alfa", "Bravo"], total: 5, page: 1 },
-        { names: ["Charlie", "Delta"], total: 5, page: 2 },
-        { names: ["Echo"], total: 5, page: 3 },
-        { names: ["Echo"], total: 5, page: 3 },
+        { names: ["Alfa", "Bravo"], total: 6, page: 1 },
+        { names: ["Bravo", "Charlie"], total: 6, page: 2 },
+        { names: ["Delta", "Echo"], total: 6, page: 3 },
+        { names: ["Delta", "Echo"], total: 6, page: 3 },
       ];
       for (const [i, page] of [1, 2, 3, 99].entries()) {
         expect(await names(memberId, searching, true, page)).toEqual(expected[i]);
@@ -98,4 +106,53 @@ describe("pageOfRows", () => {
       for (const page of [1, 5]) expect(await names(memberId, searching, true, page)).toEqual({ names: [], total: 0, page: 1 });
     });
   }
+});
+
+// A page in the later half of a list is read backwards from its end (readsFromEnd): every sort key
+// turned, the empty values still last. Read in small pages, a list must give what one page of all
+// of it gives, for every sort and direction.
+describe("a list read in pages, the later ones from the end", () => {
+  async function inPages<K extends string>(
+    listPage: (params: ListParams<K> & { filters: Record<string, string[]> }, limit: number) => Promise<Page<{ id: number }>>,
+    sorts: { keys: readonly K[] },
+    filters: Record<string, string[]> = {},
+  ) {
+    for (const sort of sorts.keys) {
+      for (const dir of ["asc", "desc"] as const) {
+        const params = { search: "", sort, dir, page: 1, filters };
+        const whole = await listPage(params, 100_000);
+        expect(whole.total).toBeGreaterThan(6);
+        expect(whole.rows).toHaveLength(whole.total);
+        // About seven pages, the last one short.
+        const limit = Math.ceil(whole.total / 7) + (whole.total % 7 ? 0 : 1);
+        const ids: number[] = [];
+        for (let page = 1; page <= Math.ceil(whole.total / limit); page++) {
+          const part = await listPage({ ...params, page }, limit);
+          expect({ sort, dir, page: part.page, total: part.total }).toEqual({ sort, dir, page, total: whole.total });
+          ids.push(...part.rows.map((r) => r.id));
+        }
+        expect({ sort, dir, ids }).toEqual({ sort, dir, ids: whole.rows.map((r) => r.id) });
+      }
+    }
+  }
+
+  it("memberships", async () => {
+    // Some without establishments or contact persons, which sort last either way.
+    for (let i = 0; i < 3; i++) await insertMember(getDb());
+    await inPages(memberListPage, MEMBER_SORTS);
+  });
+
+  it("establishments", async () => {
+    await memberWithEnterprises(["Zulu", "Alfa", "Alfa", ""]);
+    await inPages(enterpriseListPage, ENTERPRISE_SORTS);
+  });
+
+  it("accounts", async () => {
+    await inPages(userListPage, USER_SORTS);
+  });
+
+  it("professionals, the whole register and a filtered one", async () => {
+    await inPages(registrantListPage, REGISTRANT_SORTS);
+    await inPages(registrantListPage, REGISTRANT_SORTS, { account: ["geen"] });
+  });
 });
