@@ -3,7 +3,7 @@ import type { Account } from "../auth/account";
 import { getDb } from "../lib/db.server";
 import { deleteFile } from "../lib/files.server";
 import type { ListParams } from "../lib/list";
-import { idIn, inPageOrder, keptCount, keptCounted, pageOfRows, pagesInOrder, turn, type ListSorts, type Page, type PageIds, type RowsOf } from "../lib/paging.server";
+import { idIn, inPageOrder, listPaging, pageOfRows, turn, type ListSorts, type Page, type PageIds, type RowsOf } from "../lib/paging.server";
 import { foundBySearch, nameOrderSearch } from "../lib/search.server";
 import { hasOtherEnabledSuperAdmin, LAST_SUPER_ADMIN, nameOfRow, roleCountColumns, roleCountsOfRow } from "../lib/users.server";
 import type { AccountRoleCounts } from "../ui/RoleBadges";
@@ -66,12 +66,7 @@ export async function userListPage(params: ListParams<UserSort>, limit: number):
     for (const key of sortKeys[params.sort]) query = query.orderBy(key, dir);
     return query.orderBy("u.id", dir);
   };
-  const countAll = async () =>
-    params.search
-      ? Number((await users.select(sql<number>`count(*)`.as("n")).executeTakeFirst())?.n ?? 0)
-      : keptCount("user_count");
-
-  const paging = byName ?? { searching: !!params.search, ...pagesInOrder(inOrder, limit, !!params.search), countAll, counted: () => keptCounted("user_count") };
+  const paging = byName ?? listPaging(inOrder, limit, params.search ? users : null, "user_count");
   const { ids, rows, total, page } = await pageOfRows(paging, params.page, limit, userRows);
   return { rows: userListRows(ids, rows), total, page, limit };
 }

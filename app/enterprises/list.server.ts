@@ -2,7 +2,7 @@ import { sql, type Expression, type SqlBool } from "kysely";
 import { getDb, jsonArrayFrom, jsonRows } from "../lib/db.server";
 import { fullName } from "../lib/format";
 import type { ListParams } from "../lib/list";
-import { idIn, inPageOrder, keptCount, keptCounted, pageOfRows, pagesInOrder, turn, type ListSorts, type Page, type PageIds, type RowsOf } from "../lib/paging.server";
+import { idIn, inPageOrder, listPaging, pageOfRows, turn, type ListSorts, type Page, type PageIds, type RowsOf } from "../lib/paging.server";
 import { deleteFile } from "../lib/files.server";
 import { foundBySearch, lidnummerPrefix, nameOrderSearch, searchesLidnummer } from "../lib/search.server";
 import { applyStatus, type StatusOutcome } from "../lib/status.server";
@@ -133,13 +133,7 @@ export async function enterpriseListPage(params: ListParams<EnterpriseSort>, lim
     for (const key of sortKeys[params.sort]) query = query.orderBy(key, dir);
     return query.orderBy("e.id", dir);
   };
-  // Without a search, the kept count of migration 027.
-  const countAll = async () =>
-    params.search
-      ? Number((await enterprises.select(sql<number>`count(*)`.as("n")).executeTakeFirst())?.n ?? 0)
-      : keptCount("enterprise_count");
-
-  const paging = byName ?? { searching: !!params.search, ...pagesInOrder(inOrder, limit, !!params.search), countAll, counted: () => keptCounted("enterprise_count") };
+  const paging = byName ?? listPaging(inOrder, limit, params.search ? enterprises : null, "enterprise_count");
   const { ids, rows, total, page } = await pageOfRows(paging, params.page, limit, enterpriseRows);
   return { rows: enterpriseListRows(ids, rows), total, page, limit };
 }

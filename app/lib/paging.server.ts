@@ -98,16 +98,31 @@ async function readPage(query: PageQuery): Promise<PageRow[]> {
   return isQueryBuilder(query) ? query.execute() : (await query.execute(getDb())).rows;
 }
 
-/** A list's total kept by triggers (migrations 022 and 027), read instead of counting the table. */
-export async function keptCount(table: KeptCountTable): Promise<number> {
-  return Number((await getDb().selectFrom(table).select("n").executeTakeFirst())?.n ?? 0);
+/** A count as one expression (IdPaging's `counted`), read on its own. */
+export async function readCount(counted: Expression<number>): Promise<number> {
+  return Number((await getDb().selectNoFrom(sql<number>`${counted}`.as("n")).executeTakeFirst())?.n ?? 0);
 }
 
-type KeptCountTable = "user_count" | "member_count" | "enterprise_count";
-
-/** keptCount as an expression (IdPaging's `counted`). */
-export function keptCounted(table: KeptCountTable): Expression<number> {
-  return sql<number>`(select n from ${sql.table(table)})`;
+/**
+ * The IdPaging of a list whose ids `inOrder` selects (see pagesInOrder): with a search, `found`
+ * (the list's query with the search's condition) is counted with each page, and on its own only
+ * for a page past the end; without one, the list's total is the count kept by triggers
+ * (migrations 022 and 027) in `kept`, read instead of counting the table.
+ */
+export function listPaging(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the ids (and window count) of any tables
+  inOrder: (turned: boolean) => SelectQueryBuilder<any, any, any>,
+  limit: number,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a search of any tables
+  found: SelectQueryBuilder<any, any, any> | null,
+  kept: "user_count" | "member_count" | "enterprise_count",
+): IdPaging {
+  if (found) {
+    const countAll = async () => Number((await found.select(sql<number>`count(*)`.as("n")).executeTakeFirst())?.n ?? 0);
+    return { searching: true, ...pagesInOrder(inOrder, limit, true), countAll };
+  }
+  const counted = () => sql<number>`(select n from ${sql.table(kept)})`;
+  return { searching: false, ...pagesInOrder(inOrder, limit, false), countAll: () => readCount(counted()), counted };
 }
 
 /**

@@ -2,7 +2,7 @@ import { sql, type Expression, type SqlBool } from "kysely";
 import { getDb, jsonArrayFrom, jsonRows } from "../lib/db.server";
 import { fullName } from "../lib/format";
 import type { ListParams } from "../lib/list";
-import { idIn, inPageOrder, keptCount, keptCounted, pageOfRows, pagesInOrder, turn, type ListSorts, type Page, type PageIds, type RowsOf } from "../lib/paging.server";
+import { idIn, inPageOrder, listPaging, pageOfRows, turn, type ListSorts, type Page, type PageIds, type RowsOf } from "../lib/paging.server";
 import { deleteFile } from "../lib/files.server";
 import { foundBySearch, lidnummerPrefix, nameOrderSearch, searchesLidnummer } from "../lib/search.server";
 import { applyStatus, type StatusOutcome } from "../lib/status.server";
@@ -104,13 +104,7 @@ export async function memberListPage(params: ListParams<MemberSort>, limit: numb
     }
     return query.orderBy(key, dir).orderBy("m.id", dir);
   };
-  // Without a search, the kept count of migration 027.
-  const countAll = async () =>
-    params.search
-      ? Number((await members.select(sql<number>`count(*)`.as("n")).executeTakeFirst())?.n ?? 0)
-      : keptCount("member_count");
-
-  const paging = byName ?? { searching: !!params.search, ...pagesInOrder(inOrder, limit, !!params.search), countAll, counted: () => keptCounted("member_count") };
+  const paging = byName ?? listPaging(inOrder, limit, params.search ? members : null, "member_count");
   const { ids, rows, total, page } = await pageOfRows(paging, params.page, limit, memberRows);
   return { rows: memberListRows(ids, rows), total, page, limit };
 }

@@ -3,7 +3,7 @@ import { engine, getDb } from "../lib/db.server";
 import { countFound, foundBySearch, nameOrderSearch } from "../lib/search.server";
 import { deleteFile } from "../lib/files.server";
 import type { ListParams } from "../lib/list";
-import { idIn, inPageOrder, pageOfRows, pagesInOrder, turn, type ListSorts, type Page, type PageIds, type RowsOf } from "../lib/paging.server";
+import { idIn, inPageOrder, pageOfRows, pagesInOrder, readCount, turn, type ListSorts, type Page, type PageIds, type RowsOf } from "../lib/paging.server";
 import { applyStatus, type StatusOutcome } from "../lib/status.server";
 import { nextNumber, retryWhenNumberTaken } from "../lib/unique-number.server";
 import type { AccountState } from "./filters";
@@ -186,7 +186,7 @@ export async function registrantListPage(
   const counting = search ? registrants.where(searchCondition(search, false)) : registrants;
   const counted = () => countOf(counting, search, params.filters, !!filtered);
   const countAll = async () => {
-    found = Number((await getDb().selectNoFrom(sql<number>`${counted()}`.as("n")).executeTakeFirst())?.n ?? 0);
+    found = await readCount(counted());
     return found;
   };
   const { ids, rows, total, page } = await pageOfRows(byName ?? { searching: false, ...pagesInOrder(ordered, limit, !!search), countAll, counted }, params.page, limit, registrantRows);
