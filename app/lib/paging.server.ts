@@ -86,7 +86,7 @@ export function pagesInOrder(
  * list's order up to it (an index, without reading rows), so the last page of 25,000 walked them
  * all; from the end it walks what comes after the page. The longest walk is now to the middle.
  */
-export function readsFromEnd(offset: number, limit: number, total: number): boolean {
+function readsFromEnd(offset: number, limit: number, total: number): boolean {
   return 2 * offset + limit > total;
 }
 
