@@ -3,6 +3,7 @@ import type { Route } from "./+types/imitation-log";
 import { formatDateTime } from "../lib/format";
 import { PAGE_SIZE } from "../lib/list";
 import { Pager } from "../ui/Pager";
+import { pageFromUrl } from "../ui/pager";
 import { requireAccess } from "./account.server";
 import { imitationLogPage } from "./imitation-log.server";
 import { can } from "./policy";
@@ -16,9 +17,8 @@ export function meta() {
 /** Every imitation, who started it on whom and when, for admins to read. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { account } = await requireAccess(request, "admin");
-  const page = Number(new URL(request.url).searchParams.get("page"));
   return {
-    ...(await imitationLogPage(Number.isInteger(page) && page > 0 ? page : 1, PAGE_SIZE)),
+    ...(await imitationLogPage(pageFromUrl(new URL(request.url)), PAGE_SIZE)),
     canImitate: can(account, "imitate"),
   };
 }

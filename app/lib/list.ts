@@ -1,3 +1,5 @@
+import { pageFromUrl } from "../ui/pager";
+
 /** Search, sort and page of a list, read from and written to the URL (bookmarkable, works without JavaScript). */
 export type SortDir = "asc" | "desc";
 
@@ -48,8 +50,7 @@ export function readListParams<K extends string>(
   const q = url.searchParams;
   const sort = sortKeys.includes(q.get("sort") as K) ? (q.get("sort") as K) : defaultSort;
   const dir = q.get("dir") === "desc" ? "desc" : q.get("dir") === "asc" ? "asc" : defaultDir;
-  const page = Number(q.get("page"));
-  return { search: (q.get("q") ?? "").trim().slice(0, 200), sort, dir, page: Number.isInteger(page) && page > 0 ? page : 1 };
+  return { search: (q.get("q") ?? "").trim().slice(0, 200), sort, dir, page: pageFromUrl(url) };
 }
 
 /** The query string for `params` with `changes`, leaving out what is at its default. */

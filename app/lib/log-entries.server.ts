@@ -1,6 +1,7 @@
 // What every Logboek (membership, establishment) shares: who acted, and the page in the URL.
 import { fullName } from "./format";
 import { LOG_PAGE_PARAM } from "../ui/LogTable";
+import { pageFromUrl } from "../ui/pager";
 
 export const ACCOUNT_DELETED = "[Account verwijderd]";
 
@@ -42,6 +43,5 @@ export function loggedBy(row: LogActorRow): string {
 
 /** The page of a Logboek tab in the URL (`?logboek=`); anything but a positive whole number is page 1. */
 export function logPageNumber(url: URL): number {
-  const value = Number(url.searchParams.get(LOG_PAGE_PARAM));
-  return Number.isInteger(value) && value > 0 ? value : 1;
+  return pageFromUrl(url, LOG_PAGE_PARAM);
 }

@@ -216,9 +216,14 @@ function pageFromStart(paging: IdPaging, requested: number) {
  */
 function pageFromEitherEnd(paging: IdPaging, fromEnd: NonNullable<IdPaging["fromEnd"]>, requested: number, limit: number) {
   const offset = (requested - 1) * limit;
+  // As bigint: the count may be an integer, and a page far past the end is not one.
+  const number = (value: number) => sql<number>`${value}::bigint`;
   const total = sql<number>`(select total from n)`;
-  const fromStart = sql`${2 * offset + limit} <= ${total}`;
-  const backwards = fromEnd(sql<number>`greatest(${total} - ${offset + limit}, 0)`, sql<number>`greatest(least(${limit}, ${total} - ${offset}), 0)`);
+  const fromStart = sql`${number(2 * offset + limit)} <= ${total}`;
+  const backwards = fromEnd(
+    sql<number>`greatest(${total} - ${number(offset + limit)}, 0)`,
+    sql<number>`greatest(least(${number(limit)}, ${total} - ${number(offset)}), 0)`,
+  );
   return sql`with n as materialized (select ${paging.counted!()} as total),
     page as materialized (
       select id, row_number() over () as ord from ${subquery(paging.pageAt(requested))} as q where ${fromStart}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageFromUrl, pagerModel } from "./pager";
+import { MAX_PAGE, pageFromUrl, pagerModel } from "./pager";
 
 describe("pagerModel", () => {
   it("rounds the number of pages up", () => {
@@ -34,5 +34,9 @@ describe("pagerModel", () => {
     expect(pageFromUrl(new URL("http://x/?page=-1"))).toBe(1);
     expect(pageFromUrl(new URL("http://x/?page=abc"))).toBe(1);
     expect(pageFromUrl(new URL("http://x/"))).toBe(1);
+    // Past any list, and never a number the database cannot take as an offset.
+    expect(pageFromUrl(new URL("http://x/?page=1e300"))).toBe(MAX_PAGE);
+    expect(pageFromUrl(new URL("http://x/?page=99999999999999999999"))).toBe(MAX_PAGE);
+    expect(pageFromUrl(new URL("http://x/?page=2.5"))).toBe(1);
   });
 });

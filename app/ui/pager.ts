@@ -23,8 +23,15 @@ export function pagerModel(page: number, total: number, limit: number, shown = 5
   };
 }
 
+/**
+ * The highest page number a URL is read as: past the end of any list (which then shows its last
+ * page), and low enough that the offset it makes is a whole number the database takes ('1e300' or
+ * twenty nines would not be one on PostgreSQL).
+ */
+export const MAX_PAGE = 1_000_000_000;
+
 /** The page number in a URL, 1 when absent or invalid. */
 export function pageFromUrl(url: URL, param = "page"): number {
   const value = Number(url.searchParams.get(param));
-  return Number.isInteger(value) && value > 0 ? value : 1;
+  return Number.isInteger(value) && value > 0 ? Math.min(value, MAX_PAGE) : 1;
 }

@@ -379,6 +379,19 @@ describe("the member list", () => {
     expect(past.html).toContain('aria-current="page">2<');
   });
 
+  it("shows the last page for a page number past any list, however large", async () => {
+    const lastOfAll = await admin.page(`/lidmaatschappen?sort=naam&dir=desc`);
+    for (const page of ["99999999999999999999", "1e300", "9007199254740993"]) {
+      const searched = await admin.page(`/lidmaatschappen?q=${TAG}&page=${page}`);
+      expect(searched.res.status).toBe(200);
+      expect(names(searched.html)).toEqual([`${TAG} K`, `${TAG} L`]);
+      // Without a search, read from the end of the list: its last page ends with what comes first in the other direction.
+      const whole = await admin.page(`/lidmaatschappen?page=${page}`);
+      expect(whole.res.status).toBe(200);
+      expect(names(whole.html).at(-1)).toBe(names(lastOfAll.html)[0]);
+    }
+  });
+
   it("is for admins only: others go home, forged posts change nothing", async () => {
     const member = await sessionFor(MEMBER);
     const target = listed[11];
