@@ -24,6 +24,7 @@ import SQLite from "better-sqlite3";
 import pg from "pg";
 import type { Database } from "../../db/types";
 import { config } from "./config.server";
+import { logEvent } from "./log.server";
 import { scopeValue } from "./request-scope.server";
 
 export type DB = Kysely<Database>;
@@ -50,6 +51,13 @@ function open(): Holder {
     // COUNT(*) and BIGINT come back as strings by default; our ids and counts fit in a JS number.
     pg.types.setTypeParser(20, (v) => Number(v));
     const pool = new pg.Pool({ connectionString: url, max: 10, Client: PreparingClient });
+    // A connection the database ends (a restart of PostgreSQL, an administrator, a network failure)
+    // is logged and dropped: waiting in the pool, the pool leaves it out; in use, the query on it
+    // fails and the pool leaves it out when it comes back. The next query opens a new one. Unheard,
+    // the error would end the whole process and every request in it.
+    pool.on("connect", (client) => client.on("error", (error) => logEvent("warn", "database_connection_lost", { error: error.message })));
+    // The pool reports a waiting connection's error too, which the line above has logged.
+    pool.on("error", () => {});
     return { engine, db: new Kysely<Database>({ dialect: new CommitHookPostgresDialect({ pool }) }) };
   }
   const file = config.sqliteFile;
