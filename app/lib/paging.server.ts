@@ -24,8 +24,8 @@ export async function paginate<O>(query: SelectQueryBuilder<any, any, O>, page: 
   const last = Math.max(1, Math.ceil(total / limit));
   const current = Math.min(Math.max(1, page), last);
   const rows = await query
-    .limit(limit)
-    .offset((current - 1) * limit)
+    .limit(plannedOnce(limit))
+    .offset(plannedOnce((current - 1) * limit))
     .execute();
   return { rows, total, page: current, limit };
 }
@@ -65,6 +65,20 @@ export function turn(dir: "asc" | "desc"): "asc" | "desc" {
 }
 
 /**
+ * A page's limit or offset, as PostgreSQL plans a list's statement once for every page. It plans a
+ * prepared statement anew on each execution for as long as that plan, made for the values given,
+ * looks cheaper than one plan for any values; and it takes a LIMIT or OFFSET it cannot see for a
+ * tenth of the table, which made the one plan of every list look far dearer than it is. So each
+ * request planned its page statement again, which cost the database more than running it. As a
+ * subquery, the value is unseen by either plan: they cost the same, and after five executions the
+ * statement keeps one plan (which page is asked does not change the plan). SQLite plans a
+ * statement once anyway.
+ */
+export function plannedOnce(n: RowCount): RowCount {
+  return engine() === "postgres" && typeof n === "number" ? sql<number>`(select ${n}::bigint)` : n;
+}
+
+/**
  * IdPaging's `pageAt`, and `fromEnd` for a list without a search, of a list whose ids `inOrder`
  * selects in the list's order (`turned`: every sort key the other way).
  */
@@ -74,7 +88,8 @@ export function pagesInOrder(
   limit: number,
   searching: boolean,
 ): Pick<IdPaging, "pageAt" | "fromEnd"> {
-  const slice = (turned: boolean, offset: RowCount, count: RowCount) => inOrder(turned).limit(count).offset(offset) as unknown as PageQuery;
+  const slice = (turned: boolean, offset: RowCount, count: RowCount) =>
+    inOrder(turned).limit(plannedOnce(count)).offset(plannedOnce(offset)) as unknown as PageQuery;
   return {
     pageAt: (page) => slice(false, (page - 1) * limit, limit),
     ...(searching ? {} : { fromEnd: (offset: RowCount, count: RowCount) => slice(true, offset, count) }),

@@ -1,6 +1,6 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from "kysely";
 import { containsPattern, engine, getDb } from "./db.server";
-import type { IdPaging, PageRow } from "./paging.server";
+import { plannedOnce, type IdPaging, type PageRow } from "./paging.server";
 
 const MAX_LIDNUMMER = 2_147_483_647;
 
@@ -33,8 +33,10 @@ const SEARCH_TABLES = { member_search: "member_id", enterprise_search: "enterpri
  */
 function searchTextSource(table: keyof typeof SEARCH_TABLES, needles: string[]): { id: Expression<number>; where: Expression<SqlBool> } {
   if (engine() === "postgres") {
-    const likes = needles.map((n) => sql`s.doc like ${containsPattern(n)} escape '\\'`);
-    return { id: sql.ref(`s.${SEARCH_TABLES[table]}`), where: sql<SqlBool>`${sql.join(likes, sql` or `)}` };
+    // A needle of fewer than three characters has no trigram to look up: it is sought in every text,
+    // in a statement of its own, so that the one plan PostgreSQL keeps for each fits (plannedOnce).
+    const found = needles.map((n) => ([...n].length >= 3 ? sql`s.doc like ${containsPattern(n)} escape '\\'` : sql`strpos(s.doc, ${n}) > 0`));
+    return { id: sql.ref(`s.${SEARCH_TABLES[table]}`), where: sql<SqlBool>`${sql.join(found, sql` or `)}` };
   }
   if (needles.every((n) => [...n].length >= 3)) {
     // Quotes are doubled inside a phrase.
@@ -66,7 +68,7 @@ function searchTextPage(
   const { id, where } = searchTextSource(table, needles);
   return sql<PageRow>`
     select ${id} as id, count(*) over () as total from ${sql.table(table)} s where ${where}
-    order by ${order(id)} limit ${limit} offset ${offset}`;
+    order by ${order(id)} limit ${plannedOnce(limit)} offset ${plannedOnce(offset)}`;
 }
 
 /**

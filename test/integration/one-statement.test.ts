@@ -1,8 +1,9 @@
 import { sql } from "kysely";
-import { describe, expect, it } from "vitest";
+import pg from "pg";
+import { describe, expect, it, vi } from "vitest";
 // Before the portal's modules: it points them at the suite's database.
 import { getDb } from "./support";
-import { read, readTogether, together, type Read } from "../../app/lib/db.server";
+import { engine, read, readTogether, together, type Read } from "../../app/lib/db.server";
 import { userListPage, USER_SORTS } from "../../app/accounts/list.server";
 import { enterpriseListPage, ENTERPRISE_SORTS } from "../../app/enterprises/list.server";
 import type { ListParams } from "../../app/lib/list";
@@ -154,5 +155,60 @@ describe("a list read in pages, the later ones from the end", () => {
   it("professionals, the whole register and a filtered one", async () => {
     await inPages(registrantListPage, REGISTRANT_SORTS);
     await inPages(registrantListPage, REGISTRANT_SORTS, { account: ["geen"] });
+  });
+});
+
+describe("a list's page statement on PostgreSQL", () => {
+  /** The statements `read` sends for `pages` of a list (PreparingClient names and sends them through pg.Client). */
+  async function sentFor(pages: number[], readPage: (page: number) => Promise<unknown>, marker: string) {
+    const query = vi.spyOn(pg.Client.prototype, "query");
+    let calls: unknown[][];
+    try {
+      for (const page of pages) await readPage(page);
+      calls = [...query.mock.calls];
+    } finally {
+      query.mockRestore();
+    }
+    return calls
+      .map(([config]) => config as { text?: string; values?: unknown[] })
+      .filter((config) => typeof config === "object" && !!config.text?.includes(marker))
+      .map(({ text, values }) => ({ text: text!, values: values ?? [] }));
+  }
+
+  /** How PostgreSQL plans `text` when executed with each of `values` in turn, eight times over. */
+  async function plansOf(text: string, values: unknown[][]) {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    try {
+      for (let i = 0; i < 8; i++) await client.query({ name: "plan_check", text, values: values[i % values.length] });
+      const { rows } = await client.query<{ generic: string; custom: string }>(
+        "select generic_plans as generic, custom_plans as custom from pg_prepared_statements where name = 'plan_check'",
+      );
+      return { generic: Number(rows[0].generic), custom: Number(rows[0].custom) };
+    } finally {
+      await client.end();
+    }
+  }
+
+  // PostgreSQL plans a prepared statement anew on each execution for as long as a plan for the
+  // values given looks cheaper than one plan for all; a LIMIT or OFFSET it could see made it so,
+  // and each request planned its list's page again (plannedOnce). How the plans compare depends on
+  // the table's size: on the suite's few rows either way ends in one plan, so the statement is
+  // also checked for a bare LIMIT or OFFSET.
+  const BARE_LIMIT = /\b(limit|offset)\s+\$\d+/i;
+  it.runIf(engine() === "postgres")("is one text for every page, and PostgreSQL keeps one plan for it", async () => {
+    for (let i = 0; i < 6; i++) await insertMember(getDb());
+    const params = { search: "", sort: MEMBER_SORTS.keys[0], dir: "asc" as const, filters: {} };
+    const list = await sentFor([1, 2, 3], (page) => memberListPage({ ...params, page }, 2), "member_count");
+    expect(list).toHaveLength(3);
+    expect(new Set(list.map((s) => s.text)).size).toBe(1);
+    expect(list[0].text).not.toMatch(BARE_LIMIT);
+    expect(await plansOf(list[0].text, list.map((s) => s.values))).toMatchObject({ generic: 3, custom: 5 });
+
+    const search = await sentFor([1, 2], (page) => userListPage({ ...params, sort: USER_SORTS.keys[0], search: "voorbeeld", page }, 2), "user_search");
+    expect(search).toHaveLength(2);
+    expect(new Set(search.map((s) => s.text)).size).toBe(1);
+    expect(search[0].text).not.toMatch(BARE_LIMIT);
+    expect(await plansOf(search[0].text, search.map((s) => s.values))).toMatchObject({ generic: 3, custom: 5 });
   });
 });
