@@ -26,6 +26,9 @@ export function searchesLidnummer(term: string): boolean {
 /** The tables of one search text per record (migrations 006, 007, 019 and 022), with their record id column on PostgreSQL. */
 const SEARCH_TABLES = { member_search: "member_id", enterprise_search: "enterprise_id", registrant_search: "registrant_id", user_search: "user_id" } as const;
 
+/** Whether a needle has a trigram (three characters or more) to look up in a trigram index. */
+const hasTrigram = (needle: string) => [...needle].length >= 3;
+
 /**
  * The records whose search text contains any of `needles` (lower case): on SQLite from the FTS5
  * trigram index (phrases of three characters or more; shorter ones scan the texts), on PostgreSQL
@@ -35,10 +38,10 @@ function searchTextSource(table: keyof typeof SEARCH_TABLES, needles: string[]):
   if (engine() === "postgres") {
     // A needle of fewer than three characters has no trigram to look up: it is sought in every text,
     // in a statement of its own, so that the one plan PostgreSQL keeps for each fits (plannedOnce).
-    const found = needles.map((n) => ([...n].length >= 3 ? sql`s.doc like ${containsPattern(n)} escape '\\'` : sql`strpos(s.doc, ${n}) > 0`));
+    const found = needles.map((n) => (hasTrigram(n) ? sql`s.doc like ${containsPattern(n)} escape '\\'` : sql`strpos(s.doc, ${n}) > 0`));
     return { id: sql.ref(`s.${SEARCH_TABLES[table]}`), where: sql<SqlBool>`${sql.join(found, sql` or `)}` };
   }
-  if (needles.every((n) => [...n].length >= 3)) {
+  if (needles.every(hasTrigram)) {
     // Quotes are doubled inside a phrase.
     const query = needles.map((n) => `"${n.replaceAll('"', '""')}"`).join(" OR ");
     return { id: sql`s.rowid`, where: sql<SqlBool>`${sql.table(table)} match ${query}` };

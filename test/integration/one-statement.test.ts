@@ -159,7 +159,7 @@ describe("a list read in pages, the later ones from the end", () => {
 });
 
 describe("a list's page statement on PostgreSQL", () => {
-  /** The statements `read` sends for `pages` of a list (PreparingClient names and sends them through pg.Client). */
+  /** The statements `readPage` sends for `pages` of a list (PreparingClient names and sends them through pg.Client). */
   async function sentFor(pages: number[], readPage: (page: number) => Promise<unknown>, marker: string) {
     const query = vi.spyOn(pg.Client.prototype, "query");
     let calls: unknown[][];
