@@ -25,6 +25,11 @@ const CONNECTIONS = 10;
 /** Each target is measured this many times, in turn with the others, for DURATION_S each time. */
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS || 3));
 const DURATION_S = Number(process.env.BENCH_SECONDS || 5);
+/**
+ * A round measures each target's DURATION_S in this many slices, each beside a slice of the trivial
+ * page as long, the two in turn and the order turned from one pair to the next.
+ */
+const PAIRS = Math.max(1, Number(process.env.BENCH_PAIRS || 4));
 const WARMUP_S = 3;
 const SEARCH = "zwolle";
 /** The register is searched by name, e-mail or number, not by town. */
@@ -304,6 +309,8 @@ interface Figures {
   p95: number;
   p99: number;
   failures: number;
+  /** Requests per second against the trivial page's in the slices beside this target's (1 for the trivial page). */
+  ratio: number;
 }
 
 function median(values: number[]): number {
@@ -364,13 +371,23 @@ function serverCpuSeconds(dataDir: string): number {
   return total;
 }
 
-async function measure(baseUrl: string, dataDir: string, cookie: string, name: string, path: string, status: number): Promise<Figures> {
+/** What one stretch of load on one path gave: its answers, its time, the server's CPU time and each answer's latency. */
+interface Slice {
+  requests: number;
+  seconds: number;
+  cpuSeconds: number;
+  times: number[];
+  failures: number;
+}
+
+async function measureSlice(baseUrl: string, dataDir: string, cookie: string, path: string, status: number, seconds: number): Promise<Slice> {
   const times: number[] = [];
   const cpuBefore = serverCpuSeconds(dataDir);
+  const started = performance.now();
   const run = autocannon({
     url: baseUrl + path,
     connections: CONNECTIONS,
-    duration: DURATION_S,
+    duration: seconds,
     headers: { Cookie: cookie },
   });
   run.on("response", (_client, _status, _bytes, ms) => times.push(ms));
@@ -379,20 +396,36 @@ async function measure(baseUrl: string, dataDir: string, cookie: string, name: s
     if (code !== status) unexpected += 1;
   });
   const result = await run;
-  const cpu = serverCpuSeconds(dataDir) - cpuBefore;
-  times.sort((a, b) => a - b);
   return {
-    name,
-    path,
-    rps: result.requests.average,
-    cpuMs: (cpu * 1000) / Math.max(1, result.requests.total),
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
+    requests: result.requests.total,
+    seconds: (performance.now() - started) / 1000,
+    cpuSeconds: serverCpuSeconds(dataDir) - cpuBefore,
+    times,
     failures: unexpected + result.errors + result.timeouts,
   };
 }
 
+/** The requests per second of slices taken together. */
+function rpsOf(slices: Slice[]): number {
+  return slices.reduce((sum, s) => sum + s.requests, 0) / slices.reduce((sum, s) => sum + s.seconds, 0);
+}
+
+/** The figures of a target from its slices of one round; `ratio`, that of its rps to the trivial page's slices beside them. */
+function figuresOf(name: string, path: string, slices: Slice[], ratio: number): Figures {
+  const requests = slices.reduce((sum, s) => sum + s.requests, 0);
+  const times = slices.flatMap((s) => s.times).sort((a, b) => a - b);
+  return {
+    name,
+    path,
+    rps: rpsOf(slices),
+    cpuMs: (slices.reduce((sum, s) => sum + s.cpuSeconds, 0) * 1000) / Math.max(1, requests),
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    failures: slices.reduce((sum, s) => sum + s.failures, 0),
+    ratio,
+  };
+}
 
 /**
  * Sessions of the demo admin, one per connection of the mixed run, made by the portal's own
@@ -644,9 +677,11 @@ async function main() {
       { name: "resource-route /online", path: "/online", status: 204, kind: "other" },
     ];
     const targets = allTargets.filter((t) => !ONLY.length || t.kind === "trivial" || t.kind === "other" || ONLY.some((part) => t.name.includes(part)));
-    // A shared machine changes speed within minutes. So every target is measured in each of several
-    // rounds, in turn with the others, and each ratio is taken within a round (the target beside the
-    // trivial page measured moments before): the figures are the medians over the rounds.
+    // A shared machine changes speed within seconds as well as minutes. So every target is measured
+    // in each of several rounds, in turn with the others, and within a round in short slices that
+    // take turns with slices of the trivial page: its ratio is taken against those slices alone
+    // (the trivial page measured once a round, up to a minute before a target, let one run's ratios
+    // differ by up to 0.4 from round to round). The figures are the medians over the rounds.
     // Every target is warmed up before the first round, not just before its own first measurement:
     // the trivial page, measured first, would otherwise be counted while the rest of the portal
     // and the database (still writing out the dataset just seeded) were cold, which lowered it in
@@ -656,18 +691,34 @@ async function main() {
       await warmUp(portal.baseUrl, cookie, target.path, target.status);
       console.log("klaar");
     }
+    const trivialAt = targets.findIndex((t) => t.kind === "trivial");
+    const trivial = targets[trivialAt];
+    const { baseUrl, dataDir } = portal;
+    const slice = (target: Target) => measureSlice(baseUrl, dataDir, cookie, target.path, target.status, DURATION_S / PAIRS);
     const rounds: Figures[][] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const measured: Figures[] = [];
-      for (const target of targets) {
+      const trivialSlices: Slice[] = [];
+      for (const [i, target] of targets.entries()) {
+        if (i === trivialAt) continue;
         process.stdout.write(`Meten${ROUNDS > 1 ? ` (ronde ${round + 1} van ${ROUNDS})` : ""}: ${target.name}… `);
-        const f = await measure(portal.baseUrl, portal.dataDir, cookie, target.name, target.path, target.status);
-        measured.push(f);
-        console.log(`${f.rps.toFixed(0)} req/s`);
+        const mine: Slice[] = [];
+        const beside: Slice[] = [];
+        for (let pair = 0; pair < PAIRS; pair++) {
+          // Trivial page first, then the target; the next pair the other way round, so a machine
+          // that speeds up or slows down during the pairs favours neither.
+          if (pair % 2 === 0) beside.push(await slice(trivial));
+          mine.push(await slice(target));
+          if (pair % 2 === 1) beside.push(await slice(trivial));
+        }
+        trivialSlices.push(...beside);
+        const f = figuresOf(target.name, target.path, mine, rpsOf(mine) / rpsOf(beside));
+        measured[i] = f;
+        console.log(`${f.rps.toFixed(0)} req/s (triviale pagina ernaast ${rpsOf(beside).toFixed(0)} req/s)`);
       }
+      measured[trivialAt] = figuresOf(trivial.name, trivial.path, trivialSlices, 1);
       rounds.push(measured);
     }
-    const trivialAt = targets.findIndex((t) => t.kind === "trivial");
     const onlineAt = targets.findIndex((t) => t.path === "/online");
     const figures = targets.map((target, i) => {
       const each = rounds.map((measured) => measured[i]);
@@ -680,13 +731,14 @@ async function main() {
         p95: median(across((f) => f.p95)),
         p99: median(across((f) => f.p99)),
         failures: each.reduce((sum, f) => sum + f.failures, 0),
-        ratios: across((f, round) => f.rps / rounds[round][trivialAt].rps),
+        ratios: across((f) => f.ratio),
         onlineRatio: median(across((f, round) => f.rps / rounds[round][onlineAt].rps)),
       };
     });
 
     console.log(
-      `\n${CONNECTIONS} verbindingen, ${ROUNDS} × ${DURATION_S} s per doel (elk doel vooraf ${WARMUP_S} s opgewarmd), ${engine}, ${workers} werkprocessen; ` +
+      `\n${CONNECTIONS} verbindingen, ${ROUNDS} × ${DURATION_S} s per doel in ${PAIRS} stukken, elk naast een even lang stuk van de triviale pagina ` +
+        `(elk doel vooraf ${WARMUP_S} s opgewarmd), ${engine}, ${workers} werkprocessen; ` +
         `mediaan over de rondes\n`,
     );
     console.log("doel                             req/s     p50 ms   p95 ms   p99 ms   fouten   CPU ms/verzoek");
