@@ -11,13 +11,13 @@ import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import type { Engine } from "../app/lib/engine";
 
 export const MANIFEST = "manifest.json";
 export const SQLITE_FILE = "ledenportaal.sqlite";
 export const PG_FILE = "ledenportaal.pgdump";
 export const UPLOADS = "uploads";
 
-export type Engine = "sqlite" | "postgres";
 
 export interface Manifest {
   format: 1;
@@ -32,11 +32,6 @@ export interface Manifest {
   missingUploads: string[];
 }
 
-export function engineOf(databaseUrl: string): Engine {
-  return /^postgres(ql)?:\/\//.test(databaseUrl) ? "postgres" : "sqlite";
-}
-
-export const ENGINE_NAMES: Record<Engine, string> = { sqlite: "SQLite", postgres: "PostgreSQL" };
 
 /** A refusal or failure to show as it is (Dutch, no stack trace), exit code 1. */
 export class Refusal extends Error {}

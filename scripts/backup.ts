@@ -18,11 +18,10 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 // pg is imported where PostgreSQL is used: a SQLite backup starts without it.
 import { config } from "../app/lib/config.server";
+import { ENGINE_NAMES, engineOf } from "../app/lib/engine";
 import {
   completeUploads,
   copyUploads,
-  ENGINE_NAMES,
-  engineOf,
   libpqEnvironment,
   MANIFEST,
   fileCount,

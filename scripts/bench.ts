@@ -12,6 +12,7 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import { pathToFileURL } from "node:url";
 import { sql } from "kysely";
+import { ENGINE_NAMES, engineOf } from "../app/lib/engine";
 import { signInWithMailedCode } from "../test/sign-in";
 import { startPortal, type RunningPortal } from "../test/start-server";
 
@@ -635,7 +636,7 @@ async function main() {
   };
   process.on("SIGINT", () => void stop().finally(() => process.exit(130)));
   try {
-    const engine = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "") ? "PostgreSQL" : "SQLite";
+    const engine = ENGINE_NAMES[engineOf(process.env.DATABASE_URL ?? "")];
     console.log(`Benchmark op ${engine}: portaal starten…`);
     // As `npm start` serves: one worker process per core.
     const workers = os.availableParallelism();

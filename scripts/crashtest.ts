@@ -21,6 +21,7 @@ import http from "node:http";
 import os from "node:os";
 import { sql } from "kysely";
 import { closeDb, engine, getDb } from "../app/lib/db.server";
+import { ENGINE_NAMES, engineOf } from "../app/lib/engine";
 import { insertEnterprise, insertMember } from "../test/fixtures";
 import { signInWithMailedCode } from "../test/sign-in";
 import { startPortal, type RunningPortal } from "../test/start-server";
@@ -319,7 +320,7 @@ const count = (pairs: { member: Target; enterprise: Target }[], outcome: Outcome
   pairs.flatMap((p) => [...p.member.writes, ...p.enterprise.writes]).filter((w) => w.outcome === outcome).length;
 
 async function main() {
-  const engineName = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "") ? "PostgreSQL" : "SQLite";
+  const engineName = ENGINE_NAMES[engineOf(process.env.DATABASE_URL ?? "")];
   const workers = os.availableParallelism();
   let portal: RunningPortal | undefined;
   const stop = async () => {

@@ -11,11 +11,10 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Client } from "pg";
 import { config } from "../app/lib/config.server";
+import { ENGINE_NAMES, engineOf } from "../app/lib/engine";
 import {
   completeUploads,
   copyUploads,
-  ENGINE_NAMES,
-  engineOf,
   libpqEnvironment,
   MANIFEST,
   fileCount,

@@ -4,6 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { engineOf } from "../app/lib/engine";
 import { startGeocoderStub } from "./geocoder-stub";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -102,7 +103,7 @@ async function waitFor(url: string, server: ChildProcess, output: () => string, 
 
 /** On PostgreSQL (DATABASE_URL=postgres://…) a fresh database of its own, dropped afterwards. */
 async function freshDatabase(given: string, prefix: string) {
-  if (!/^postgres(ql)?:\/\//.test(given)) return { databaseUrl: "", drop: async () => {} };
+  if (engineOf(given) !== "postgres") return { databaseUrl: "", drop: async () => {} };
   const name = `ledenportaal_${prefix}_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: given });
   await admin.connect();

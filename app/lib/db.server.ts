@@ -24,12 +24,13 @@ import SQLite from "better-sqlite3";
 import pg from "pg";
 import type { Database } from "../../db/types";
 import { config } from "./config.server";
+import { engineOf, type Engine } from "./engine";
 import { logEvent } from "./log.server";
 import { scopeValue } from "./request-scope.server";
 
 export type DB = Kysely<Database>;
 export type Tx = Transaction<Database>;
-export type Engine = "sqlite" | "postgres";
+export type { Engine } from "./engine";
 
 interface Holder {
   db: DB;
@@ -39,10 +40,6 @@ interface Holder {
 // One connection per process, shared by the bundled app and the start script (both load this module).
 const globalKey = Symbol.for("ledenportaal.db");
 type GlobalWithDb = typeof globalThis & { [globalKey]?: Holder };
-
-function engineOf(url: string): Engine {
-  return /^postgres(ql)?:\/\//.test(url) ? "postgres" : "sqlite";
-}
 
 function open(): Holder {
   const url = config.databaseUrl;

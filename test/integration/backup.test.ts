@@ -7,12 +7,13 @@ import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { insertEnterprise, insertMember } from "../fixtures";
 import { getDb, sessionFor, type Client } from "./support";
+import { engineOf } from "../../app/lib/engine";
 
 const ADMIN = "beheer@voorbeeld.nl";
 const root = path.resolve(import.meta.dirname, "../..");
 const tag = `${process.pid}${Date.now().toString(36)}`;
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "ledenportaal-backup-"));
-const postgres = /^postgres(ql)?:\/\//.test(inject("databaseUrl"));
+const postgres = engineOf(inject("databaseUrl")) === "postgres";
 /** On PostgreSQL the restore goes into a database of its own, which does not exist beforehand. */
 const restoredDatabaseUrl = (() => {
   if (!postgres) return "";

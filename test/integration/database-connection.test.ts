@@ -1,9 +1,10 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { engineOf } from "../../app/lib/engine";
 import { signInWithMailedCode } from "../sign-in";
 import { startPortal, type RunningPortal } from "../start-server";
 
-const postgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "");
+const postgres = engineOf(process.env.DATABASE_URL ?? "") === "postgres";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
