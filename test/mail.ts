@@ -10,13 +10,18 @@ function decodeMail(raw: string): string {
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
+/** The mail files of an outbox folder, oldest first (a file being written is named *.eml.part). */
+function mailFiles(outbox: string): string[] {
+  return fs.readdirSync(outbox).filter((name) => name.endsWith(".eml")).sort();
+}
+
 /** The mails to `to` in the outbox of `dataDir`, newest first, each with its file name (names sort by time). */
 function mailsIn(dataDir: string, to: string): { file: string; mail: string }[] {
   const outbox = path.join(dataDir, "mail");
   if (!fs.existsSync(outbox)) return [];
   const pattern = new RegExp(`^To: .*${to.replace(/[.+]/g, "\\$&")}`, "mi");
   const found: { file: string; mail: string }[] = [];
-  for (const file of fs.readdirSync(outbox).sort().reverse()) {
+  for (const file of mailFiles(outbox).reverse()) {
     const raw = fs.readFileSync(path.join(outbox, file), "utf8");
     if (pattern.test(raw)) found.push({ file, mail: decodeMail(raw) });
   }
@@ -32,7 +37,7 @@ export function latestMailIn(dataDir: string, to: string): string | undefined {
 export function newestMailFile(dataDir: string): string {
   const outbox = path.join(dataDir, "mail");
   if (!fs.existsSync(outbox)) return "";
-  return fs.readdirSync(outbox).sort().at(-1) ?? "";
+  return mailFiles(outbox).at(-1) ?? "";
 }
 
 /**

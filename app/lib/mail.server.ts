@@ -213,7 +213,10 @@ async function deliver(mail: { id: number; ref: string; recipient: string; subje
   fs.mkdirSync(outboxDir(), { recursive: true });
   // Names sort by time; the outbox id keeps two mails in one millisecond apart.
   const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${String(mail.id).padStart(6, "0")}-${mail.ref}.eml`;
-  fs.writeFileSync(path.join(outboxDir(), name), (info as unknown as { message: Buffer }).message);
+  // Written beside its name and then renamed, so that a reader of the folder never finds a mail half-written.
+  const file = path.join(outboxDir(), name);
+  fs.writeFileSync(`${file}.part`, (info as unknown as { message: Buffer }).message);
+  fs.renameSync(`${file}.part`, file);
   console.log(`mail in postvak: ${name}`);
 }
 
