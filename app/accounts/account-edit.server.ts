@@ -10,7 +10,7 @@ import { linkOrigin, sendActivationMail } from "../auth/password.server";
 import { endSessionsOf, type AppSession } from "../auth/session.server";
 import { withdrawLinkTokens } from "../auth/tokens.server";
 import { memberMatchLabel, searchMembers, type MemberMatch } from "../enterprises/enterprise.server";
-import { getDb, isUniqueViolation, nowIso, type DB, type Read, type Tx } from "../lib/db.server";
+import { getDb, isUniqueViolation, nowIso, prepared, type DB, type Read, type Tx } from "../lib/db.server";
 import { checkUpload, IMAGE_TYPES, UPLOAD_TOO_LARGE } from "../lib/files.server";
 import { readForm } from "../lib/form-body.server";
 import { securityLog } from "../lib/log.server";
@@ -214,8 +214,12 @@ export async function memberAccounts(memberId: number): Promise<MemberAccountCar
 }
 
 /** The accounts of a membership as a choice (an establishment's roles): name and e-mail, in the order of memberAccounts. */
+const memberAccountChoices = prepared((memberId: number) =>
+  inMemberAccountOrder(getDb().selectFrom("users").select(["users.id", ...NAME_COLUMNS]).where("users.member_id", "=", memberId)),
+);
+
 export function memberAccountChoicesRead(memberId: number) {
-  const query = inMemberAccountOrder(getDb().selectFrom("users").select(["users.id", ...NAME_COLUMNS]).where("users.member_id", "=", memberId));
+  const query = memberAccountChoices(memberId);
   type Row = Awaited<ReturnType<typeof query.execute>>[number];
   return { query, of: (rows: Row[]) => rows.map((r) => ({ id: r.id, fullName: nameOfRow(r), email: r.email })) } satisfies Read<Row, { id: number; fullName: string; email: string }[]>;
 }

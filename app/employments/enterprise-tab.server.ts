@@ -3,8 +3,7 @@ import type { Account } from "../auth/account";
 import type { AppSession } from "../auth/session.server";
 import { can } from "../auth/policy";
 import type { EnterpriseActionData } from "../enterprises/edit.server";
-import type { RawBuilder, SqlBool } from "kysely";
-import { getDb, rowExists } from "../lib/db.server";
+import { condition, getDb, rowExists } from "../lib/db.server";
 import { formatDate } from "../lib/format";
 import { parseWithZod } from "../lib/parse-form";
 import { ITEM_GONE, redirectWithNotification } from "../shell/flash.server";
@@ -106,9 +105,9 @@ export async function loadEnterpriseEmployments(enterpriseId: number, page: { pa
 }
 
 /** The tab's red '!': a card outside 'Werkzame professionals' (an open invitation, a decline or an end by the professional not yet hidden). */
-export function enterpriseEmploymentsAttention(enterpriseId: number): RawBuilder<SqlBool> {
-  return rowExists(listedEmployments(enterpriseId).select("e.id").where("e.status", "!=", "invitation_accepted"));
-}
+export const enterpriseEmploymentsAttention = condition((enterpriseId: number) =>
+  rowExists(listedEmployments(enterpriseId).select("e.id").where("e.status", "!=", "invitation_accepted")),
+);
 
 // ---------------------------------------------------------------------------
 // The posts

@@ -1,9 +1,9 @@
-import { sql, type RawBuilder, type SqlBool } from "kysely";
+import { sql } from "kysely";
 import { href, redirect } from "react-router";
 import type { Account } from "../auth/account";
 import type { AppSession } from "../auth/session.server";
 import { can } from "../auth/policy";
-import { getDb, rowExists } from "../lib/db.server";
+import { condition, getDb, rowExists } from "../lib/db.server";
 import { formatDate } from "../lib/format";
 import type { Notification } from "../shell/notification";
 import { transitionAnswer } from "./answers.server";
@@ -97,9 +97,9 @@ export async function registrantEmploymentsToSee(registrantId: number): Promise<
 }
 
 /** The tab's red '!': invitations to answer, or ends by an establishment not yet hidden. */
-export function registrantEmploymentsAttention(registrantId: number): RawBuilder<SqlBool> {
-  return rowExists(listedEmployments(registrantId).select("e.id").where("e.status", "in", [TO_SEE.invited, TO_SEE.ended]));
-}
+export const registrantEmploymentsAttention = condition((registrantId: number) =>
+  rowExists(listedEmployments(registrantId).select("e.id").where("e.status", "in", [TO_SEE.invited, TO_SEE.ended])),
+);
 
 // ---------------------------------------------------------------------------
 // The posts

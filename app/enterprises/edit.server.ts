@@ -4,7 +4,7 @@ import { data, href } from "react-router";
 import type { Account } from "../auth/account";
 import type { AppSession } from "../auth/session.server";
 import { can } from "../auth/policy";
-import { getDb, readTogether, together, type Read, type Together } from "../lib/db.server";
+import { getDb, prepared, readTogether, together, type Read, type Together } from "../lib/db.server";
 import { checkUpload, DOCUMENT_TYPES } from "../lib/files.server";
 import { memberAccountChoicesRead } from "../accounts/account-edit.server";
 import { messages } from "../lib/validation";
@@ -351,9 +351,11 @@ export async function loadEnterpriseAddPage(
 }
 
 /** The name of an establishment's stored KvK extract, as a read (readTogether). */
+const kvkExtractFile = prepared((fileId: number) => getDb().selectFrom("files").select("original_name").where("id", "=", fileId));
+
 function kvkExtractRead(fileId: number): Read<{ original_name: string }, { name: string } | null> {
   return {
-    query: getDb().selectFrom("files").select("original_name").where("id", "=", fileId),
+    query: kvkExtractFile(fileId),
     of: ([file]) => (file ? { name: file.original_name || "KvK-uittreksel" } : null),
   };
 }

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { requireAccess } from "../auth/account.server";
-import { containsInsensitive, getDb, rowExists, type DB, type Read, type Tx } from "../lib/db.server";
+import { condition, containsInsensitive, getDb, prepared, rowExists, type Condition, type DB, type Read, type Tx } from "../lib/db.server";
 import { USER_CARD_COLUMNS, userCardOfRow } from "../lib/users.server";
 import type { UserCardData } from "../ui/UserCard";
 import { idParam } from "../lib/request.server";
 import type { EnterpriseTable } from "../../db/types";
-import { sql, type RawBuilder, type Selectable, type SqlBool } from "kysely";
+import { sql, type Selectable } from "kysely";
 
 export type EnterpriseRow = Selectable<EnterpriseTable>;
 
@@ -131,20 +131,23 @@ export async function withDirtyTab(table: FlaggingTable, ids: number[]): Promise
   return new Set(rows.map((r) => r.enterprise_id));
 }
 
+const dirtyConditions = {
+  enterprise_inspections: condition((enterpriseId: number) => rowExists(dirtyIn("enterprise_inspections").where("enterprise_id", "=", enterpriseId))),
+  enterprise_licenses: condition((enterpriseId: number) => rowExists(dirtyIn("enterprise_licenses").where("enterprise_id", "=", enterpriseId))),
+};
+
 /** The red '!' of an establishment's tab with a table of its own (Keuring, Licenties): its flag is set. */
-export function tabDirty(table: FlaggingTable, enterpriseId: number): RawBuilder<SqlBool> {
-  return rowExists(dirtyIn(table).where("enterprise_id", "=", enterpriseId));
+export function tabDirty(table: FlaggingTable, enterpriseId: number): Condition {
+  return dirtyConditions[table](enterpriseId);
 }
 
+// One read: every page, tab and post of an establishment starts here.
+const enterpriseRow = prepared((id: number) =>
+  getDb().selectFrom("enterprises as e").innerJoin("members as m", "m.id", "e.member_id").selectAll("e").select(MEMBER_DETAIL_COLUMNS).where("e.id", "=", id),
+);
+
 export async function findEnterprise(id: number, db: DB | Tx = getDb()): Promise<EnterpriseRecord | null> {
-  // One read: every page, tab and post of an establishment starts here.
-  const row = await db
-    .selectFrom("enterprises as e")
-    .innerJoin("members as m", "m.id", "e.member_id")
-    .selectAll("e")
-    .select(MEMBER_DETAIL_COLUMNS)
-    .where("e.id", "=", id)
-    .executeTakeFirst();
+  const [row] = await enterpriseRow(id).execute(db);
   if (!row) return null;
   return { enterprise: enterpriseFromRow(row), member: memberDetailsOfRow(row.member_id, row) };
 }
@@ -213,9 +216,9 @@ export async function searchMembers(term: string | null | undefined, limit = MEM
   return rows.map((r) => ({ id: r.id, label: memberMatchLabel({ name: r.name, associate: !!r.associate }), associate: !!r.associate }));
 }
 
-/** The contact persons and branch managers of an establishment, as user cards (name order). */
-export function enterpriseRoleCardsRead(enterpriseId: number) {
-  // Both lists in one read, each branch from its link table's index; a person can be on both.
+/** The contact persons and branch managers of an establishment (both lists in one read), in name order. */
+const roleCards = prepared((enterpriseId: number) => {
+  // Each branch from its link table's index; a person can be on both.
   const people = (table: "enterprise_contacts" | "enterprise_managers") =>
     getDb()
       .selectFrom(`${table} as link` as "enterprise_contacts as link")
@@ -224,12 +227,17 @@ export function enterpriseRoleCardsRead(enterpriseId: number) {
       .select(USER_CARD_COLUMNS)
       .select(sql.lit<number>(table === "enterprise_managers" ? 1 : 0).as("manager"))
       .where("link.enterprise_id", "=", enterpriseId);
-  const query = getDb()
+  return getDb()
     .selectFrom(people("enterprise_contacts").unionAll(people("enterprise_managers")).as("p"))
     .selectAll()
     .orderBy("p.family_name")
     .orderBy("p.given_name")
     .orderBy("p.id");
+});
+
+/** The contact persons and branch managers of an establishment, as user cards (name order). */
+export function enterpriseRoleCardsRead(enterpriseId: number) {
+  const query = roleCards(enterpriseId);
   type Row = Awaited<ReturnType<typeof query.execute>>[number];
   return {
     query,

@@ -2,7 +2,7 @@ import { data, href, redirect } from "react-router";
 import type { Account } from "../auth/account";
 import type { AppSession } from "../auth/session.server";
 import { sanitizeRichText } from "../content/rich-text.server";
-import { getDb, jsonArrayFrom, jsonRows, nowIso, read, type DB, type Read, type Tx } from "../lib/db.server";
+import { getDb, jsonArrayFrom, jsonRows, nowIso, prepared, type Read, type Tx } from "../lib/db.server";
 import { checkUpload, deleteFile, FILES_TOO_LARGE, IMAGE_TYPES, imageOfFile, MAX_FILES_TOGETHER_BYTES, storeFile, type StoredImage } from "../lib/files.server";
 import { formatPrice, parsePrice } from "../lib/format";
 import { parseWithZod } from "../lib/parse-form";
@@ -87,13 +87,14 @@ interface StoredInfoAndImages {
  * The stored info with its logo's and header image's file rows, and the images with theirs: one
  * read. Undefined when the establishment does not exist.
  */
-function storedInfo(db: DB | Tx, enterpriseId: number): Promise<StoredInfoAndImages | undefined> {
-  return read(storedInfoRead(db, enterpriseId));
+async function storedInfo(tx: Tx, enterpriseId: number): Promise<StoredInfoAndImages | undefined> {
+  const [row] = await storedInfoRows(enterpriseId).execute(tx);
+  return storedOfRow(row);
 }
 
 /** The query of storedInfo. */
-function storedInfoQuery(db: DB | Tx, enterpriseId: number) {
-  return db
+const storedInfoRows = prepared((enterpriseId: number) =>
+  getDb()
     .selectFrom("enterprises as e")
     .leftJoin("enterprise_info as i", "i.enterprise_id", "e.id")
     .leftJoin("files as logo", "logo.id", "i.logo_file_id")
@@ -119,15 +120,10 @@ function storedInfoQuery(db: DB | Tx, enterpriseId: number) {
           .whereRef("im.enterprise_id", "=", "e.id"),
       ).as("images"),
     ])
-    .where("e.id", "=", enterpriseId);
-}
+    .where("e.id", "=", enterpriseId),
+);
 
-type StoredInfoRow = Awaited<ReturnType<ReturnType<typeof storedInfoQuery>["execute"]>>[number];
-
-/** storedInfo as a read (readTogether). */
-function storedInfoRead(db: DB | Tx, enterpriseId: number): Read<StoredInfoRow, StoredInfoAndImages | undefined> {
-  return { query: storedInfoQuery(db, enterpriseId), of: ([row]) => storedOfRow(row) };
-}
+type StoredInfoRow = Awaited<ReturnType<ReturnType<typeof storedInfoRows>["execute"]>>[number];
 
 function storedOfRow(row: StoredInfoRow | undefined): StoredInfoAndImages | undefined {
   if (!row) return undefined;
@@ -191,8 +187,7 @@ function formValues(info: StoredInfo | null, images: { id: number }[]): InfoValu
 
 /** Tab Info & Media's data: the stored text, files, links, hours, plans and images. */
 export function enterpriseInfoRead(enterpriseId: number, page: InfoPage): Read<StoredInfoRow, EnterpriseInfoData> {
-  const { query, of } = storedInfoRead(getDb(), enterpriseId);
-  return { query, of: (rows) => infoData(of(rows), page) };
+  return { query: storedInfoRows(enterpriseId), of: ([row]) => infoData(storedOfRow(row), page) };
 }
 
 /** Where the tab is shown and to whom. */

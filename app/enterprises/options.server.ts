@@ -4,7 +4,7 @@ import type { Account } from "../auth/account";
 import type { AppSession } from "../auth/session.server";
 import { can } from "../auth/policy";
 import { GROUP_LESSON_CATEGORIES } from "../catalogues/definitions";
-import { getDb, read, together, type DB, type Read, type Together, type Tx } from "../lib/db.server";
+import { condition, getDb, read, together, type Condition, type DB, type Read, type Together, type Tx } from "../lib/db.server";
 import { ITEM_GONE, redirectWithNotification } from "../shell/flash.server";
 import type { TriState } from "../ui/TriStateField";
 import { readSheetPost, writeSheetAnswers, type SheetChange, type SheetEntry } from "../lib/tri-state.server";
@@ -210,7 +210,10 @@ function unansweredOf(enterprise: Expression<number> | number, admin: boolean): 
 /** The dashboard's warning: which of the non-admin's establishments `ids` have an item of tab Aanbod still without Ja or Nee. */
 export const withUnansweredOptions = (ids: readonly number[]) => withUnanswered(ids, false);
 
+const unansweredAsAdmin = condition((enterpriseId: number) => unansweredOf(enterpriseId, true));
+const unansweredAsOther = condition((enterpriseId: number) => unansweredOf(enterpriseId, false));
+
 /** Tab Aanbod's red '!': an item still without Ja or Nee, as `account` sees the tab. */
-export function optionsUnanswered(account: Account, enterpriseId: number): RawBuilder<SqlBool> {
-  return unansweredOf(enterpriseId, can(account, "enterprises:admin"));
+export function optionsUnanswered(account: Account, enterpriseId: number): Condition {
+  return (can(account, "enterprises:admin") ? unansweredAsAdmin : unansweredAsOther)(enterpriseId);
 }

@@ -4,7 +4,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { sql, type SqlBool } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { closeDb, conditionsHold, getDb, rowExists } from "./db.server";
+import { closeDb, condition, conditionsHold, getDb, rowExists } from "./db.server";
 
 /** A SQLite database of its own in a scratch folder for the tests of a `describe`, made by `create`; the folder is read with the returned function. */
 function scratchDatabase(create: () => Promise<void>): () => string {
@@ -61,8 +61,11 @@ describe("conditionsHold", () => {
   it("answers each condition in its place, as booleans, and asks nothing for none", async () => {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a scratch table outside the schema
     const db = getDb() as any;
-    const dirty = (name: string) => rowExists(db.selectFrom("flags").select("name").where("name", "=", name).where("dirty", "=", 1));
-    expect(await conditionsHold([dirty("keuring"), dirty("licenties"), dirty("onbekend"), sql<SqlBool>`1 = 1`])).toEqual([false, true, false, true]);
+    const dirty = condition((name: string) => rowExists(db.selectFrom("flags").select("name").where("name", "=", name).where("dirty", "=", 1)));
+    const always = condition(() => sql<SqlBool>`1 = 1`);
+    expect(await conditionsHold([dirty("keuring"), dirty("licenties"), dirty("onbekend"), always()])).toEqual([false, true, false, true]);
+    // The same conditions with other values: the statement compiled the first time, filled anew.
+    expect(await conditionsHold([dirty("licenties"), dirty("keuring"), dirty("licenties"), always()])).toEqual([true, false, true, true]);
     expect(await conditionsHold([])).toEqual([]);
   });
 });

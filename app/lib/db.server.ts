@@ -2,6 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import {
   CompiledQuery,
+  type Compilable,
+  createQueryId,
   Kysely,
   PostgresDialect,
   PostgresDriver,
@@ -223,14 +225,16 @@ export function rowExists(query: SelectQueryBuilder<any, any, unknown>): RawBuil
 }
 
 /** Which of `conditions` hold, read in one query: a page's several yes-or-no questions cost one round trip. */
-export async function conditionsHold(conditions: readonly Expression<SqlBool>[]): Promise<boolean[]> {
+export async function conditionsHold(conditions: readonly Condition[]): Promise<boolean[]> {
   return conditions.length ? read(conditionsRead(conditions)) : [];
 }
 
 /** conditionsHold as a read (not empty), to be read with others (readTogether). */
-export function conditionsRead(conditions: readonly Expression<SqlBool>[]): Read<Record<string, unknown>, boolean[]> {
+export function conditionsRead(conditions: readonly Condition[]): Read<Record<string, unknown>, boolean[]> {
   return {
-    query: getDb().selectNoFrom(conditions.map((condition, i) => sql<SqlBool>`${condition}`.as(`c${i}`))),
+    query: combined("conditions", conditions, (built) =>
+      getDb().selectNoFrom((built as Expression<SqlBool>[]).map((holds, i) => sql<SqlBool>`${holds}`.as(`c${i}`))),
+    ),
     // SQLite answers 1 or 0, PostgreSQL true or false.
     of: ([row]) => conditions.map((_, i) => !!Number(row[`c${i}`])),
   };
@@ -253,13 +257,136 @@ export function jsonRows<O>(value: JsonRows<O>): O[] {
   return typeof value === "string" ? (JSON.parse(value) as O[]) : value;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a query over any tables; only its row type O matters
+type AnySelect<O> = SelectQueryBuilder<any, any, O>;
+
+/** Stands for argument `index` of a prepared query while it is built once: its parameter's place. */
+class Slot {
+  constructor(readonly index: number) {}
+}
+
+/** A compiled statement whose parameters are Slots where the arguments go. */
+type Template = CompiledQuery<unknown>;
+
+function filled<O>(template: Template, args: readonly unknown[]): CompiledQuery<O> {
+  return { ...template, parameters: template.parameters.map((p) => (p instanceof Slot ? args[p.index] : p)), queryId: createQueryId() } as CompiledQuery<O>;
+}
+
+/** Builds `build`'s query with Slots for its arguments and compiles it; every Slot must become a parameter. */
+function templateOf(count: number, build: (...slots: Slot[]) => Compilable<unknown>): Template {
+  const slots = Array.from({ length: count }, (_, i) => new Slot(i));
+  const template = build(...slots).compile() as Template;
+  const placed = new Set(template.parameters.filter((p) => p instanceof Slot).map((p) => p.index));
+  if (placed.size !== count) throw new Error("Een voorbereide query plaatst niet elk argument als parameter");
+  return template;
+}
+
+/**
+ * At most `max` entries, the oldest dropped first: prepared queries are made once, at a module's
+ * top level, so a cache that keeps growing would mean one made anew per request.
+ */
+function remember<K, V>(cache: Map<K, V>, key: K, make: () => V, max = 1000): V {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = make();
+    if (cache.size >= max) cache.delete(cache.keys().next().value as K);
+    cache.set(key, value);
+  }
+  return value;
+}
+
+/** One template per database (a test may close it and open another). */
+const templates = new WeakMap<DB, Map<unknown, Template>>();
+function cachedTemplate(key: unknown, make: () => Template): Template {
+  const db = getDb();
+  let byKey = templates.get(db);
+  if (!byKey) templates.set(db, (byKey = new Map()));
+  return remember(byKey, key, make);
+}
+
+/** A query built and compiled once, filled with `args` (see `prepared`). */
+export class PreparedQuery<O> {
+  constructor(
+    readonly build: (...args: never[]) => Compilable<O>,
+    readonly args: readonly unknown[],
+  ) {}
+
+  /** The query with its arguments, built anew (for a statement that wraps it). */
+  builder(): AnySelect<O> {
+    return (this.build as (...args: unknown[]) => AnySelect<O>)(...this.args);
+  }
+
+  compile(): CompiledQuery<O> {
+    const template = cachedTemplate(this.build, () => templateOf(this.args.length, this.build as (...slots: Slot[]) => Compilable<O>));
+    return filled<O>(template, this.args);
+  }
+
+  /** Its rows, read with `db` (a transaction's statements are compiled the same way). */
+  async execute(db: DB | Tx = getDb()): Promise<O[]> {
+    return (await db.executeQuery(this.compile())).rows;
+  }
+}
+
+/** What a prepared part is: how it is built and what it is filled with. */
+interface Prepared {
+  build: (...args: never[]) => unknown;
+  args: readonly unknown[];
+}
+
+// Never reused, so a key names one list of builds for good.
+const buildIds = new WeakMap<object, number>();
+let lastBuildId = 0;
+const buildIdOf = (build: object): number => buildIds.get(build) ?? (buildIds.set(build, ++lastBuildId), lastBuildId);
+const combinedBuilds = new Map<string, (...args: never[]) => Compilable<never>>();
+
+/**
+ * One prepared query of prepared `parts`, made by `combine` from the parts as built: one build
+ * (and so one compiled statement) for each kind and list of parts, filled with all their arguments.
+ */
+function combined<O>(kind: string, parts: readonly Prepared[], combine: (built: unknown[]) => Compilable<O>): PreparedQuery<O> {
+  const key = `${kind}:${parts.map(({ build }) => buildIdOf(build)).join(",")}`;
+  const build = remember(combinedBuilds, key, () => {
+    const builds = parts.map((part) => part.build as (...args: unknown[]) => unknown);
+    const counts = parts.map((part) => part.args.length);
+    return ((...args: unknown[]) => {
+      let next = 0;
+      return combine(builds.map((partBuild, i) => partBuild(...args.slice(next, (next += counts[i])))));
+    }) as (...args: never[]) => Compilable<never>;
+  });
+  return new PreparedQuery<O>(build as (...args: never[]) => Compilable<O>, parts.flatMap((part) => part.args));
+}
+
+/**
+ * A query whose shape does not depend on its arguments, built and compiled once per database:
+ * each call only puts its arguments in the compiled statement's parameters. Kysely builds a query
+ * anew for every execution (every column reference parsed, every node frozen, the tree compiled to
+ * text), which on a record page cost more than the database's own work. `build` may use its
+ * arguments only as values of the query (it is first called with stand-ins for them); what changes
+ * the shape (a flag, a list) makes a prepared query of its own. Made once, at a module's top
+ * level. `build` builds with `getDb()`; the statement may be read in a transaction (`execute(tx)`).
+ */
+export function prepared<A extends Scalar[], O>(build: (...args: A) => AnySelect<O>): (...args: A) => PreparedQuery<O> {
+  return (...args: A) => new PreparedQuery<O>(build as unknown as (...args: never[]) => AnySelect<O>, args);
+}
+
+type Scalar = string | number | null;
+
+/** A yes-or-no question of a page (a tab's mark), prepared as `prepared` prepares a query; read with others by conditionsRead. */
+export interface Condition {
+  build: (...args: never[]) => Expression<SqlBool>;
+  args: readonly unknown[];
+}
+
+export function condition<A extends Scalar[]>(build: (...args: A) => Expression<SqlBool>): (...args: A) => Condition {
+  return (...args: A) => ({ build: build as unknown as (...args: never[]) => Expression<SqlBool>, args });
+}
+
 /**
  * A query and what its rows mean: read on its own (`read`) or together with others in one
  * statement (`readTogether`).
  */
 export interface Read<O, T> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a query over any tables; only its row type O matters
-  query: SelectQueryBuilder<any, any, O>;
+  query: AnySelect<O> | PreparedQuery<O>;
   of: (rows: O[]) => T;
 }
 
@@ -300,9 +427,21 @@ export async function read<T>(readable: Readable<T>): Promise<T> {
  * numbers, text and truth values, as the portal's columns are. The one statement is read outside
  * any transaction: reads inside one are read with `read`, each on its own.
  */
+/**
+ * The one statement of `queries` on PostgreSQL, each query's rows a JSON array of it. When all
+ * are prepared, it is compiled once for that list of queries and filled with their arguments.
+ */
+function togetherStatement(queries: readonly Read<unknown, unknown>["query"][]): CompiledQuery<Record<string, unknown[]>> {
+  const statement = (parts: readonly AnySelect<unknown>[]) =>
+    sql<Record<string, unknown[]>>`select ${sql.join(parts.map((query, i) => sql`${postgresJsonArray(query)} as ${sql.ref(`r${i}`)}`))}`;
+  if (queries.every((query) => query instanceof PreparedQuery)) {
+    return combined("together", queries, (built) => ({ compile: () => statement(built as AnySelect<unknown>[]).compile(getDb()) })).compile();
+  }
+  return statement(queries.map((query) => (query instanceof PreparedQuery ? query.builder() : query))).compile(getDb());
+}
+
 export async function readTogether<P extends Parts>(parts: P): Promise<ValuesOf<P>> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see Part
-  const queries: SelectQueryBuilder<any, any, unknown>[] = [];
+  const queries: Read<unknown, unknown>["query"][] = [];
   const collect = (of: Parts) => {
     for (const part of Object.values(of)) {
       if (part && "parts" in part) collect(part.parts);
@@ -312,9 +451,7 @@ export async function readTogether<P extends Parts>(parts: P): Promise<ValuesOf<
   collect(parts);
   let rows: unknown[][];
   if (engine() === "postgres" && queries.length > 1) {
-    const { rows: [row] } = await sql<Record<string, unknown[]>>`select ${sql.join(
-      queries.map((query, i) => sql`${postgresJsonArray(query)} as ${sql.ref(`r${i}`)}`),
-    )}`.execute(getDb());
+    const { rows: [row] } = await getDb().executeQuery(togetherStatement(queries));
     rows = queries.map((_, i) => row[`r${i}`]);
   } else {
     rows = await Promise.all(queries.map((query) => query.execute()));

@@ -1,6 +1,5 @@
-import type { Expression, SqlBool } from "kysely";
 import type { TabState } from "../ui/RecordPage";
-import { conditionsRead, isReadable, read, readTogether, type Readable } from "./db.server";
+import { conditionsRead, isReadable, read, readTogether, type Condition, type Readable } from "./db.server";
 import { openTabId } from "../ui/tab-path";
 
 /**
@@ -20,7 +19,7 @@ export interface RecordTab<Ctx, Data, Result = never> {
    * The red '!' on the tab: a condition of its own, so the tab need not be loaded when another one
    * is open. The conditions of all the bar's tabs are read together, in one query.
    */
-  attention?: (ctx: Ctx) => Expression<SqlBool>;
+  attention?: (ctx: Ctx) => Condition;
   /** The posts this tab answers, by the form's `intent`. */
   intents?: Record<string, (ctx: Ctx, form: FormData) => Promise<Result>>;
 }

@@ -1,23 +1,35 @@
 import { sql } from "kysely";
-import { getDb, isUniqueViolation, read, type DB, type Read, type Tx } from "./db.server";
+import { getDb, isUniqueViolation, prepared, type DB, type Read, type Tx } from "./db.server";
 
 /** Numbers that count up per record (lidnummer, a professional's ID and registration number). */
 type NumberedColumn = { table: "enterprises"; column: "lidnummer" } | { table: "registrants"; column: "id_fit_ned" | "pass_number" };
 
+/** The highest number of each numbered column, each a prepared query. */
+const highestOf = ({ table, column }: NumberedColumn) =>
+  prepared(() => getDb().selectFrom(table).select(sql<number | null>`max(${sql.ref(column)})`.as("highest")));
+const HIGHEST = {
+  "enterprises.lidnummer": highestOf({ table: "enterprises", column: "lidnummer" }),
+  "registrants.id_fit_ned": highestOf({ table: "registrants", column: "id_fit_ned" }),
+  "registrants.pass_number": highestOf({ table: "registrants", column: "pass_number" }),
+};
+const highestIn = ({ table, column }: NumberedColumn) => HIGHEST[`${table}.${column}` as keyof typeof HIGHEST]();
+
+/** One above the highest number, or `first` when none is in use. */
+const nextAfter =
+  (first: number) =>
+  ([row]: { highest: number | null }[]): number => {
+    const highest = row?.highest === null || row?.highest === undefined ? null : Number(row.highest);
+    return highest === null ? first : Math.max(highest + 1, first);
+  };
+
 /** The next free number of `column`: one above the highest in use, or `first` when none is. */
-export function nextNumber(numbered: NumberedColumn, first: number, db: DB | Tx = getDb()): Promise<number> {
-  return read(nextNumberRead(numbered, first, db));
+export async function nextNumber(numbered: NumberedColumn, first: number, db: DB | Tx = getDb()): Promise<number> {
+  return nextAfter(first)(await highestIn(numbered).execute(db));
 }
 
 /** nextNumber as a read, to be read with others (readTogether). */
-export function nextNumberRead({ table, column }: NumberedColumn, first: number, db: DB | Tx = getDb()): Read<{ highest: number | null }, number> {
-  return {
-    query: db.selectFrom(table).select(sql<number | null>`max(${sql.ref(column)})`.as("highest")),
-    of: ([row]) => {
-      const highest = row?.highest === null || row?.highest === undefined ? null : Number(row.highest);
-      return highest === null ? first : Math.max(highest + 1, first);
-    },
-  };
+export function nextNumberRead(numbered: NumberedColumn, first: number): Read<{ highest: number | null }, number> {
+  return { query: highestIn(numbered), of: nextAfter(first) };
 }
 
 /**

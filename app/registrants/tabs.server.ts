@@ -1,8 +1,7 @@
 import { data, href } from "react-router";
 import type { AppSession } from "../auth/session.server";
 import { SPECIALISATION_CATEGORIES } from "../catalogues/definitions";
-import type { RawBuilder, SqlBool } from "kysely";
-import { getDb, rowExists, type DB, type Tx } from "../lib/db.server";
+import { condition, getDb, rowExists, type DB, type Tx } from "../lib/db.server";
 import { readSheetPost, writeSheetAnswers, type SheetChange, type SheetEntry } from "../lib/tri-state.server";
 import { ITEM_GONE, redirectWithNotification } from "../shell/flash.server";
 import type { TriState } from "../ui/TriStateField";
@@ -90,8 +89,8 @@ async function writeSpecialisations(registrantId: number, changes: SheetChange<s
 }
 
 /** Whether a specialisation the tab shows is still without Ja or Nee: the tab's red '!' and the dashboard's note. */
-export function specialisationsUnanswered(registrantId: number): RawBuilder<SqlBool> {
-  return rowExists(
+export const specialisationsUnanswered = condition((registrantId: number) =>
+  rowExists(
     getDb()
       .selectFrom("specialisations as s")
       .select("s.id")
@@ -106,8 +105,8 @@ export function specialisationsUnanswered(registrantId: number): RawBuilder<SqlB
           ),
         ),
       ),
-  );
-}
+  ),
+);
 
 // ---------------------------------------------------------------------------
 // Diploma's

@@ -3,7 +3,7 @@ import pg from "pg";
 import { describe, expect, it, vi } from "vitest";
 // Before the portal's modules: it points them at the suite's database.
 import { getDb } from "./support";
-import { engine, read, readTogether, together, type Read } from "../../app/lib/db.server";
+import { engine, prepared, read, readTogether, together, type Read } from "../../app/lib/db.server";
 import { userListPage, USER_SORTS } from "../../app/accounts/list.server";
 import { enterpriseListPage, ENTERPRISE_SORTS } from "../../app/enterprises/list.server";
 import type { ListParams } from "../../app/lib/list";
@@ -56,6 +56,62 @@ describe("readTogether", () => {
     const nested = together({ up: names("asc"), inner: together({ down: names("desc"), none: null }, ({ down, none }) => `${down} (${none})`) }, ({ up, inner }) => `${up} / ${inner}`);
     expect(await readTogether({ nested, last: names("desc") })).toEqual({ nested: "Alfa, Bravo / Bravo, Alfa (null)", last: "Bravo, Alfa" });
     expect(await read(nested)).toBe("Alfa, Bravo / Bravo, Alfa (null)");
+  });
+});
+
+describe("prepared", () => {
+  let builds = 0;
+  const namesOf = prepared((memberId: number, from: string) => {
+    builds++;
+    return getDb().selectFrom("enterprises").select(["id", "name", "lidnummer"]).where("member_id", "=", memberId).where("name", ">=", from).orderBy("name");
+  });
+  const anew = (memberId: number, from: string) =>
+    getDb().selectFrom("enterprises").select(["id", "name", "lidnummer"]).where("member_id", "=", memberId).where("name", ">=", from).orderBy("name").execute();
+  const countOf = prepared((memberId: number) => getDb().selectFrom("enterprises").select(sql<number>`count(*)`.as("n")).where("member_id", "=", memberId));
+
+  it("is built once and gives, for each call's arguments, what the query built anew gives", async () => {
+    const first = await memberWithEnterprises(["Bravo", "Alfa", "Charlie"]);
+    const second = await memberWithEnterprises(["Delta", "Echo"]);
+    const before = builds;
+    for (const [memberId, from] of [[first.memberId, ""], [first.memberId, "B"], [second.memberId, "E"], [second.memberId, "Z"]] as const) {
+      expect(await namesOf(memberId, from).execute()).toEqual(await anew(memberId, from));
+    }
+    expect((await namesOf(first.memberId, "B").execute()).map((r) => r.name)).toEqual(["Bravo", "Charlie"]);
+    expect(builds - before).toBeLessThanOrEqual(1);
+  });
+
+  it("is read together with others, prepared or not, each with its own arguments", async () => {
+    const first = await memberWithEnterprises(["Bravo", "Alfa"]);
+    const second = await memberWithEnterprises(["Charlie"]);
+    const names = (memberId: number): Read<{ name: string }, string> => ({ query: namesOf(memberId, ""), of: (rows) => rows.map((r) => r.name).join(", ") });
+    const count = (memberId: number): Read<{ n: number }, number> => ({ query: countOf(memberId), of: ([row]) => Number(row.n) });
+    const plain: Read<{ name: string }, string> = {
+      query: getDb().selectFrom("enterprises").select("name").where("member_id", "=", second.memberId),
+      of: (rows) => rows.map((r) => r.name).join(", "),
+    };
+    // The same prepared queries twice, with other arguments: the second time from the compiled statement.
+    expect(await readTogether({ a: names(first.memberId), b: count(second.memberId), c: names(second.memberId) })).toEqual({ a: "Alfa, Bravo", b: 1, c: "Charlie" });
+    const before = builds;
+    expect(await readTogether({ a: names(second.memberId), b: count(first.memberId), c: names(first.memberId) })).toEqual({ a: "Charlie", b: 2, c: "Alfa, Bravo" });
+    expect(builds).toBe(before);
+    expect(await readTogether({ a: names(first.memberId), p: plain })).toEqual({ a: "Alfa, Bravo", p: "Charlie" });
+    expect(await read(count(first.memberId))).toBe(2);
+  });
+
+  it("is read in a transaction, seeing its changes", async () => {
+    const { memberId, ids } = await memberWithEnterprises(["Alfa"]);
+    await getDb()
+      .transaction()
+      .execute(async (tx) => {
+        await tx.updateTable("enterprises").set({ name: "Zulu" }).where("id", "=", ids[0]).execute();
+        expect((await namesOf(memberId, "").execute(tx)).map((r) => r.name)).toEqual(["Zulu"]);
+      });
+  });
+
+  it("refuses a query whose arguments are not all values of it", async () => {
+    // The limit depends on the argument's value: the stand-in it is built with cannot tell.
+    const limited = prepared((most: number) => getDb().selectFrom("enterprises").select("id").limit(most > 5 ? 5 : 1));
+    await expect(limited(10).execute()).rejects.toThrow("Een voorbereide query plaatst niet elk argument als parameter");
   });
 });
 

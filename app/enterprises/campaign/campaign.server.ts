@@ -5,7 +5,7 @@ import { href } from "react-router";
 import type { Database } from "../../../db/types";
 import { linkOrigin } from "../../auth/password.server";
 import { randomToken, sha256 } from "../../lib/crypto.server";
-import { getDb, nowIso, read, type Read, type Tx } from "../../lib/db.server";
+import { getDb, nowIso, prepared, read, type Read, type Tx } from "../../lib/db.server";
 import { formatDate, fullName } from "../../lib/format";
 import { sendAlertMail } from "../../lib/mail.server";
 import { CAMPAIGN_DOCUMENTS, maskedBsnOf, type CampaignDocument } from "../../registration/campaign-application.server";
@@ -133,20 +133,18 @@ function emptyCampaign(): CampaignData {
 }
 
 /** loadCampaign of a stored establishment as a read, to be read with others (readTogether). */
-export function campaignRead(enterpriseId: number, { admin = false }: { admin?: boolean } = {}) {
-  // One read: the establishment's campaign fields with its applications, if any (slot null when none).
-  const query = getDb()
+// One read: the establishment's campaign fields with its applications, if any (slot null when none).
+const campaignRows = prepared((enterpriseId: number) =>
+  getDb()
     .selectFrom("enterprises as e")
     .leftJoin("campaign_applications as a", "a.enterprise_id", "e.id")
-    .select([
-      "e.campaign_nld_interest",
-      "e.campaign_email",
-      "e.campaign_first_name",
-      "e.campaign_last_name_prefix",
-      "e.campaign_last_name",
-    ])
+    .select(["e.campaign_nld_interest", "e.campaign_email", "e.campaign_first_name", "e.campaign_last_name_prefix", "e.campaign_last_name"])
     .select(APPLICATION_COLUMNS.map((column) => `a.${column}` as const))
-    .where("e.id", "=", enterpriseId);
+    .where("e.id", "=", enterpriseId),
+);
+
+export function campaignRead(enterpriseId: number, { admin = false }: { admin?: boolean } = {}) {
+  const query = campaignRows(enterpriseId);
   type Row = Awaited<ReturnType<typeof query.execute>>[number];
   const of = (rows: Row[]): CampaignData => {
     const enterprise = rows[0];
