@@ -420,14 +420,6 @@ export async function read<T>(readable: Readable<T>): Promise<T> {
 }
 
 /**
- * Several reads that do not depend on each other (a null one reads nothing and gives null;
- * `together` nests them). On PostgreSQL they are one statement, each query's rows a JSON array of
- * it: every statement costs the machine time around the database's own work (the README's
- * benchmark). On SQLite, in process, each query is read on its own. The rows must survive JSON:
- * numbers, text and truth values, as the portal's columns are. The one statement is read outside
- * any transaction: reads inside one are read with `read`, each on its own.
- */
-/**
  * The one statement of `queries` on PostgreSQL, each query's rows a JSON array of it. When all
  * are prepared, it is compiled once for that list of queries and filled with their arguments.
  */
@@ -440,6 +432,15 @@ function togetherStatement(queries: readonly Read<unknown, unknown>["query"][]):
   return statement(queries.map((query) => (query instanceof PreparedQuery ? query.builder() : query))).compile(getDb());
 }
 
+/**
+ * Several reads that do not depend on each other (a null one reads nothing and gives null;
+ * `together` nests them). On PostgreSQL they are one statement, each query's rows a JSON array of
+ * it: every statement costs the machine time around the database's own work (the README's
+ * benchmark). On SQLite, in process, each query is read on its own. The rows must survive JSON:
+ * numbers, text and truth values, as the portal's columns are. The one statement is read outside
+ * any transaction: reads inside one are read each on its own, with `read` when built with the
+ * transaction, a prepared one with its `execute(tx)`.
+ */
 export async function readTogether<P extends Parts>(parts: P): Promise<ValuesOf<P>> {
   const queries: Read<unknown, unknown>["query"][] = [];
   const collect = (of: Parts) => {
