@@ -131,10 +131,8 @@ export async function withDirtyTab(table: FlaggingTable, ids: number[]): Promise
   return new Set(rows.map((r) => r.enterprise_id));
 }
 
-const dirtyConditions = {
-  enterprise_inspections: condition((enterpriseId: number) => rowExists(dirtyIn("enterprise_inspections").where("enterprise_id", "=", enterpriseId))),
-  enterprise_licenses: condition((enterpriseId: number) => rowExists(dirtyIn("enterprise_licenses").where("enterprise_id", "=", enterpriseId))),
-};
+const dirtyCondition = (table: FlaggingTable) => condition((enterpriseId: number) => rowExists(dirtyIn(table).where("enterprise_id", "=", enterpriseId)));
+const dirtyConditions = { enterprise_inspections: dirtyCondition("enterprise_inspections"), enterprise_licenses: dirtyCondition("enterprise_licenses") };
 
 /** The red '!' of an establishment's tab with a table of its own (Keuring, Licenties): its flag is set. */
 export function tabDirty(table: FlaggingTable, enterpriseId: number): Condition {

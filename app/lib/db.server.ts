@@ -140,15 +140,7 @@ class CommitHookPostgresDialect extends PostgresDialect {
 function cachePreparedStatements(database: SQLite.Database, max = 500): void {
   const prepare = database.prepare.bind(database);
   const cache = new Map<string, SQLite.Statement>();
-  database.prepare = ((source: string) => {
-    let statement = cache.get(source);
-    if (!statement) {
-      statement = prepare(source);
-      if (cache.size >= max) cache.delete(cache.keys().next().value as string);
-      cache.set(source, statement);
-    }
-    return statement;
-  }) as typeof database.prepare;
+  database.prepare = ((source: string) => remember(cache, source, () => prepare(source), max)) as typeof database.prepare;
 }
 
 const statementNames = new Map<string, string>();
@@ -282,8 +274,9 @@ function templateOf(count: number, build: (...slots: Slot[]) => Compilable<unkno
 }
 
 /**
- * At most `max` entries, the oldest dropped first: prepared queries are made once, at a module's
- * top level, so a cache that keeps growing would mean one made anew per request.
+ * The value of `key` in `cache`, made when missing; at most `max` entries, the oldest dropped
+ * first (prepared queries are made once, at a module's top level, so a cache that kept growing
+ * would mean one made anew per request).
  */
 function remember<K, V>(cache: Map<K, V>, key: K, make: () => V, max = 1000): V {
   let value = cache.get(key);
