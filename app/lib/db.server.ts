@@ -408,8 +408,16 @@ export function isReadable(value: unknown): value is Readable<unknown> {
   return typeof value === "object" && value !== null && "of" in value && ("query" in value || "parts" in value);
 }
 
-export async function read<T>(readable: Readable<T>): Promise<T> {
-  return "parts" in readable ? readable.of((await readTogether(readable.parts)) as never) : readable.of(await readable.query.execute());
+/**
+ * Its value, read with `db`: pass the transaction when reading in one. Read on the database itself,
+ * SQLite would wait for the connection the transaction holds, and PostgreSQL would read outside it.
+ */
+export async function read<T>(readable: Readable<T>, db: DB | Tx = getDb()): Promise<T> {
+  return "parts" in readable ? readable.of((await readTogether(readable.parts, db)) as never) : readable.of(await executeWith(readable.query, db));
+}
+
+async function executeWith<O>(query: Read<O, unknown>["query"], db: DB | Tx): Promise<O[]> {
+  return (await db.executeQuery(query.compile())).rows;
 }
 
 /**
@@ -430,11 +438,10 @@ function togetherStatement(queries: readonly Read<unknown, unknown>["query"][]):
  * `together` nests them). On PostgreSQL they are one statement, each query's rows a JSON array of
  * it: every statement costs the machine time around the database's own work (the README's
  * benchmark). On SQLite, in process, each query is read on its own. The rows must survive JSON:
- * numbers, text and truth values, as the portal's columns are. The one statement is read outside
- * any transaction: reads inside one are read each on its own, with `read` when built with the
- * transaction, a prepared one with its `execute(tx)`.
+ * numbers, text and truth values, as the portal's columns are. In a transaction, pass it as `db`
+ * (see `read`).
  */
-export async function readTogether<P extends Parts>(parts: P): Promise<ValuesOf<P>> {
+export async function readTogether<P extends Parts>(parts: P, db: DB | Tx = getDb()): Promise<ValuesOf<P>> {
   const queries: Read<unknown, unknown>["query"][] = [];
   const collect = (of: Parts) => {
     for (const part of Object.values(of)) {
@@ -445,10 +452,10 @@ export async function readTogether<P extends Parts>(parts: P): Promise<ValuesOf<
   collect(parts);
   let rows: unknown[][];
   if (engine() === "postgres" && queries.length > 1) {
-    const { rows: [row] } = await getDb().executeQuery(togetherStatement(queries));
+    const { rows: [row] } = await db.executeQuery(togetherStatement(queries));
     rows = queries.map((_, i) => row[`r${i}`]);
   } else {
-    rows = await Promise.all(queries.map((query) => query.execute()));
+    rows = await Promise.all(queries.map((query) => executeWith(query, db)));
   }
   let next = 0;
   const valuesOf = (of: Parts): Record<string, unknown> =>

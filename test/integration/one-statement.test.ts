@@ -98,14 +98,28 @@ describe("prepared", () => {
     expect(await read(count(first.memberId))).toBe(2);
   });
 
-  it("is read in a transaction, seeing its changes", async () => {
+  it("is read in a transaction, seeing its changes, on its own, with read and together with others", async () => {
     const { memberId, ids } = await memberWithEnterprises(["Alfa"]);
+    const names: Read<{ name: string }, string> = { query: namesOf(memberId, ""), of: (rows) => rows.map((r) => r.name).join(", ") };
+    const count: Read<{ n: number }, number> = { query: countOf(memberId), of: ([row]) => Number(row.n) };
     await getDb()
       .transaction()
       .execute(async (tx) => {
         await tx.updateTable("enterprises").set({ name: "Zulu" }).where("id", "=", ids[0]).execute();
-        expect((await namesOf(memberId, "").execute(tx)).map((r) => r.name)).toEqual(["Zulu"]);
-      });
+        await insertEnterprise(tx, memberId, { name: "Yankee" });
+        expect((await namesOf(memberId, "").execute(tx)).map((r) => r.name)).toEqual(["Yankee", "Zulu"]);
+        expect(await read(names, tx)).toBe("Yankee, Zulu");
+        // Prepared or built with the transaction, and on PostgreSQL as one statement.
+        const built: Read<{ name: string }, string> = {
+          query: tx.selectFrom("enterprises").select("name").where("member_id", "=", memberId).orderBy("name", "desc"),
+          of: (rows) => rows.map((r) => r.name).join(", "),
+        };
+        expect(await readTogether({ names, count, built }, tx)).toEqual({ names: "Yankee, Zulu", count: 2, built: "Zulu, Yankee" });
+        throw new Error("terug");
+      })
+      .catch((error: Error) => expect(error.message).toBe("terug"));
+    // Rolled back: nothing of it stays.
+    expect(await read(names)).toBe("Alfa");
   });
 
   it("refuses a query whose arguments are not all values of it", async () => {
