@@ -2,7 +2,7 @@ import { data, href, redirect } from "react-router";
 import type { Account } from "../auth/account";
 import type { AppSession } from "../auth/session.server";
 import { sanitizeRichText } from "../content/rich-text.server";
-import { getDb, jsonArrayFrom, jsonRows, nowIso, prepared, type Read, type Tx } from "../lib/db.server";
+import { getDb, jsonArrayFrom, jsonRows, nowIso, prepared, read, type Read, type Tx } from "../lib/db.server";
 import { checkUpload, deleteFile, FILES_TOO_LARGE, IMAGE_TYPES, imageOfFile, MAX_FILES_TOGETHER_BYTES, storeFile, type StoredImage } from "../lib/files.server";
 import { formatPrice, parsePrice } from "../lib/format";
 import { parseWithZod } from "../lib/parse-form";
@@ -87,9 +87,8 @@ interface StoredInfoAndImages {
  * The stored info with its logo's and header image's file rows, and the images with theirs: one
  * read. Undefined when the establishment does not exist.
  */
-async function storedInfo(tx: Tx, enterpriseId: number): Promise<StoredInfoAndImages | undefined> {
-  const [row] = await storedInfoRows(enterpriseId).execute(tx);
-  return storedOfRow(row);
+function storedInfo(tx: Tx, enterpriseId: number): Promise<StoredInfoAndImages | undefined> {
+  return read(storedInfoRead(enterpriseId), tx);
 }
 
 /** The query of storedInfo. */
@@ -124,6 +123,11 @@ const storedInfoRows = prepared((enterpriseId: number) =>
 );
 
 type StoredInfoRow = Awaited<ReturnType<ReturnType<typeof storedInfoRows>["execute"]>>[number];
+
+/** storedInfo as a read (readTogether). */
+function storedInfoRead(enterpriseId: number): Read<StoredInfoRow, StoredInfoAndImages | undefined> {
+  return { query: storedInfoRows(enterpriseId), of: ([row]) => storedOfRow(row) };
+}
 
 function storedOfRow(row: StoredInfoRow | undefined): StoredInfoAndImages | undefined {
   if (!row) return undefined;
@@ -187,7 +191,8 @@ function formValues(info: StoredInfo | null, images: { id: number }[]): InfoValu
 
 /** Tab Info & Media's data: the stored text, files, links, hours, plans and images. */
 export function enterpriseInfoRead(enterpriseId: number, page: InfoPage): Read<StoredInfoRow, EnterpriseInfoData> {
-  return { query: storedInfoRows(enterpriseId), of: ([row]) => infoData(storedOfRow(row), page) };
+  const { query, of } = storedInfoRead(enterpriseId);
+  return { query, of: (rows) => infoData(of(rows), page) };
 }
 
 /** Where the tab is shown and to whom. */

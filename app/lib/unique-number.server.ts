@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { getDb, isUniqueViolation, prepared, type DB, type Read, type Tx } from "./db.server";
+import { getDb, isUniqueViolation, prepared, read, type DB, type Read, type Tx } from "./db.server";
 
 /** Numbers that count up per record (lidnummer, a professional's ID and registration number). */
 type NumberedColumn = { table: "enterprises"; column: "lidnummer" } | { table: "registrants"; column: "id_fit_ned" | "pass_number" };
@@ -14,22 +14,20 @@ const HIGHEST = {
 };
 const highestIn = ({ table, column }: NumberedColumn) => HIGHEST[`${table}.${column}` as keyof typeof HIGHEST]();
 
-/** One above the highest number, or `first` when none is in use. */
-const nextAfter =
-  (first: number) =>
-  ([row]: { highest: number | null }[]): number => {
-    const highest = row?.highest === null || row?.highest === undefined ? null : Number(row.highest);
-    return highest === null ? first : Math.max(highest + 1, first);
-  };
-
 /** The next free number of `column`: one above the highest in use, or `first` when none is. */
-export async function nextNumber(numbered: NumberedColumn, first: number, db: DB | Tx = getDb()): Promise<number> {
-  return nextAfter(first)(await highestIn(numbered).execute(db));
+export function nextNumber(numbered: NumberedColumn, first: number, db: DB | Tx = getDb()): Promise<number> {
+  return read(nextNumberRead(numbered, first), db);
 }
 
 /** nextNumber as a read, to be read with others (readTogether). */
 export function nextNumberRead(numbered: NumberedColumn, first: number): Read<{ highest: number | null }, number> {
-  return { query: highestIn(numbered), of: nextAfter(first) };
+  return {
+    query: highestIn(numbered),
+    of: ([row]) => {
+      const highest = row?.highest === null || row?.highest === undefined ? null : Number(row.highest);
+      return highest === null ? first : Math.max(highest + 1, first);
+    },
+  };
 }
 
 /**
