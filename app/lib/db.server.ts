@@ -436,10 +436,10 @@ function togetherStatement(queries: readonly Read<unknown, unknown>["query"][]):
 /**
  * Several reads that do not depend on each other (a null one reads nothing and gives null;
  * `together` nests them). On PostgreSQL they are one statement, each query's rows a JSON array of
- * it: every statement costs the machine time around the database's own work (the README's
- * benchmark). On SQLite, in process, each query is read on its own. The rows must survive JSON:
- * numbers, text and truth values, as the portal's columns are. In a transaction, pass it as `db`
- * (see `read`).
+ * it: every statement costs the machine time around the database's own work (docs/performance.md,
+ * "One statement where a page read several"). On SQLite, in process, each query is read on its
+ * own. The rows must survive JSON: numbers, text and truth values, as the portal's columns are. In
+ * a transaction, pass it as `db` (see `read`).
  */
 export async function readTogether<P extends Parts>(parts: P, db: DB | Tx = getDb()): Promise<ValuesOf<P>> {
   const queries: Read<unknown, unknown>["query"][] = [];

@@ -185,8 +185,9 @@ export function idIn(column: string, ids: PageIds): Expression<SqlBool> {
  * A page of a large admin list with its rows (`rowsOf(ids)`, each filled in as the list shows it),
  * in the order of `ids`. On PostgreSQL the page's ids, its total and its rows are read in one
  * statement, where the list can say its total as an expression (or counts it with the page):
- * every statement costs the machine time around the database's own work (see the README's
- * benchmark). SQLite, in process, reads them one after the other (pageOfIds).
+ * every statement costs the machine time around the database's own work (docs/performance.md,
+ * "One statement where a page read several"). SQLite, in process, reads them one after the other
+ * (pageOfIds).
  */
 export async function pageOfRows<R>(
   paging: IdPaging,
