@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PathLink } from "../ui/PathLink";
 import { StatusButtons } from "../ui/StatusButtons";
 
 /** What the header shows of an establishment: plain data, as the page's loader sends it. */
@@ -39,9 +39,9 @@ export function EnterpriseHeader({
           <span className="member-heading__note">
             {" "}
             {memberLink ? (
-              <Link to={memberLink} title={`Lidmaatschap ${enterprise.member.name}`}>
+              <PathLink to={memberLink} title={`Lidmaatschap ${enterprise.member.name}`}>
                 (Niet-lid)
-              </Link>
+              </PathLink>
             ) : (
               "(Niet-lid)"
             )}

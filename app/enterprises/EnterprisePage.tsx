@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PathLink } from "../ui/PathLink";
 import type { RouteHandle } from "../shell/Breadcrumbs";
 import { lazyPanel } from "../ui/LazyPanel";
 import { DetailRows } from "../ui/DetailRows";
@@ -49,9 +49,9 @@ export function EnterpriseRecordPage({ loaderData: page, actionData }: { loaderD
           <Header page={page} />
           {page.header.addHref ? (
             <p>
-              <Link to={page.header.addHref} className="button">
+              <PathLink to={page.header.addHref} className="button">
                 Toevoegen
-              </Link>
+              </PathLink>
             </p>
           ) : null}
         </>

@@ -1,7 +1,8 @@
 import { OfflineKey } from "../offline/offline-post";
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { Fragment, useEffect, useState } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { CancelLink } from "../ui/SaveCancel";
 import type { SubmissionResult } from "@conform-to/react";
 import { formatDate } from "../lib/format";
 import { parseWithZod } from "../lib/parse-form";
@@ -130,9 +131,7 @@ export function InspectionTab({ data, result }: { data: EnterpriseInspectionData
         <button type="submit" name="intent" value={INSPECTION_FINALIZE_INTENT} className="button">
           Opslaan en verzenden
         </button>
-        <Link to={data.cancelHref} reloadDocument className="button button--secondary">
-          Annuleren
-        </Link>
+        <CancelLink href={data.cancelHref} />
       </div>
     </Form>
   );

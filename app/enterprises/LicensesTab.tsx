@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Fragment, useEffect, useRef, useState } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { CancelLink } from "../ui/SaveCancel";
 import { formatDate } from "../lib/format";
 import { parseWithZod } from "../lib/parse-form";
 import { DetailRows } from "../ui/DetailRows";
@@ -116,9 +117,7 @@ function DeclarationForm({ data, notice, action }: { data: EnterpriseLicensesDat
           <p>{LICENSES_CONFIRM.text}</p>
           <div className="confirm__actions">
             {confirmButton}
-            <Link to={data.cancelHref} reloadDocument className="button button--secondary">
-              {CANCEL}
-            </Link>
+            <CancelLink href={data.cancelHref} />
           </div>
           <p className="form__note">U kunt de opgave hieronder ook eerst nog aanpassen.</p>
         </section>
@@ -171,9 +170,7 @@ function DeclarationForm({ data, notice, action }: { data: EnterpriseLicensesDat
         <button type="submit" name="step" value={LICENSES_STEP.ask} className="button">
           Vastleggen en verzenden
         </button>
-        <Link to={data.cancelHref} reloadDocument className="button button--secondary">
-          {CANCEL}
-        </Link>
+        <CancelLink href={data.cancelHref} />
       </div>
       {enhanced && asking ? (
         <dialog ref={dialog} className="dialog" aria-labelledby="licenses-dialog-title" onClose={() => setAsking(false)}>
@@ -247,9 +244,7 @@ function LicensesAdminForm({ data, notice, result }: { data: EnterpriseLicensesD
           <button type="submit" className="button">
             Opslaan
           </button>
-          <Link to={data.cancelHref} reloadDocument className="button button--secondary">
-            {CANCEL}
-          </Link>
+          <CancelLink href={data.cancelHref} />
         </div>
       </Form>
     </div>

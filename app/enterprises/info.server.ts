@@ -154,11 +154,11 @@ function storedOfRow(row: StoredInfoRow | undefined): StoredInfoAndImages | unde
 
 const priceText = (cents: number | null | undefined) => (typeof cents === "number" ? formatPrice(cents) : "");
 
-/** The form's values from what is stored: every list with at least one (empty) row. */
-function formValues(info: StoredInfo | null, images: { id: number }[]): InfoValues {
+/** The form's values from what is stored (its info text already cleaned): every list with at least one (empty) row. */
+function formValues(info: StoredInfo | null, infoHtml: string, images: { id: number }[]): InfoValues {
   const values = emptyInfoValues();
   if (info) {
-    values.infoText = sanitizeRichText(info.infoText);
+    values.infoText = infoHtml;
     values.socialMediaLinks = info.social.map((s) => ({ platform: s.platform, link: s.link }));
     values.openHours.notes = info.hours.notes ?? "";
     if (info.hours.open247) values.openHours.open247 = "on";
@@ -206,17 +206,19 @@ interface InfoPage {
 function infoData(found: StoredInfoAndImages | undefined, page: InfoPage): EnterpriseInfoData {
   const { info, images } = found ?? { info: null, images: [] };
   const stored = Object.fromEntries(images.map((i) => [String(i.id), i.file]));
+  // Cleaned once: the editor's value and the read-only view show the same text.
+  const infoHtml = info ? sanitizeRichText(info.infoText) : "";
   return {
     path: page.path,
     cancelHref: tabPath(page.path, "info-media"),
     readOnly: page.readOnly,
     associate: page.associate,
     admin: page.admin,
-    values: formValues(info, images),
+    values: formValues(info, infoHtml, images),
     logo: page.associate ? null : (info?.logoImage ?? null),
     header: info?.headerImage ?? null,
     stored: page.associate ? {} : stored,
-    infoHtml: info ? sanitizeRichText(info.infoText) : "",
+    infoHtml,
   };
 }
 

@@ -1,4 +1,5 @@
-import { href, Link, useMatches } from "react-router";
+import { href, useMatches } from "react-router";
+import { PathLink } from "../ui/PathLink";
 import { Icon } from "../ui/Icon";
 import { homeIcon } from "../ui/icons";
 
@@ -27,13 +28,13 @@ export function Breadcrumbs() {
     <nav className="breadcrumbs" aria-label="Kruimelpad">
       <ol>
         <li>
-          <Link to={href("/")} aria-label="Home">
+          <PathLink to={href("/")} aria-label="Home">
             <Icon icon={homeIcon} />
-          </Link>
+          </PathLink>
         </li>
         {crumbs.map((crumb, i) => (
           <li key={`${crumb.label}-${i}`}>
-            {crumb.href && i < crumbs.length - 1 ? <Link to={crumb.href}>{crumb.label}</Link> : <span>{crumb.label}</span>}
+            {crumb.href && i < crumbs.length - 1 ? <PathLink to={crumb.href}>{crumb.label}</PathLink> : <span>{crumb.label}</span>}
           </li>
         ))}
       </ol>

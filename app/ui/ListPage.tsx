@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { Crumb } from "../shell/Breadcrumbs";
 import { listQuery, type ListFilterGroup, type ListParams } from "../lib/list";
 import { DeleteDialog } from "./DeleteDialog";
 import { Icon } from "./Icon";
 import { ListFilters } from "./ListFilters";
 import { ListSearch, SortHeader } from "./ListSearch";
+import { PathLink } from "./PathLink";
 import { Pager } from "./Pager";
 import { StateIcon, type StateIconProps } from "./StateIcon";
 import { checkIcon, closeIcon } from "./icons";
@@ -73,12 +73,12 @@ export function ListPage<Row extends { id: number }>({ definition, data }: { def
       {search || addHref || actions ? (
         <div className="list-header">
           {heading}
-          {search && params ? <ListSearch params={params} label={search.label} placeholder={search.placeholder} /> : null}
+          {search && params ? <ListSearch path={path} params={params} label={search.label} placeholder={search.placeholder} /> : null}
           {actions?.(view)}
           {addHref ? (
-            <Link to={addHref} className="button">
+            <PathLink to={addHref} className="button">
               Toevoegen
-            </Link>
+            </PathLink>
           ) : null}
         </div>
       ) : (

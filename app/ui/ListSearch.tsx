@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { listQuery, type ListParams } from "../lib/list";
 import { Icon } from "./Icon";
 import { FilterFields } from "./ListFilters";
@@ -10,7 +10,7 @@ import { searchIcon } from "./list-icons";
  * The search box above a list: a GET form, so Enter or the search icon runs it without
  * JavaScript; the clear icon is a link back to the list without the search. Sort order and filters are kept.
  */
-export function ListSearch({ params, label, placeholder }: { params: ListParams; label: string; placeholder: string }) {
+export function ListSearch({ path, params, label, placeholder }: { path: string; params: ListParams; label: string; placeholder: string }) {
   return (
     <Form method="get" className="list-search" role="search">
       <label htmlFor="list-search" className="visually-hidden">
@@ -32,9 +32,9 @@ export function ListSearch({ params, label, placeholder }: { params: ListParams;
         <Icon icon={searchIcon} />
       </button>
       {params.search ? (
-        <Link to={listQuery(params, { search: "", page: 1 })} className="list-search__clear" aria-label="Zoekopdracht wissen">
+        <PathLink to={`${path}${listQuery(params, { search: "", page: 1 })}`} className="list-search__clear" aria-label="Zoekopdracht wissen">
           <Icon icon={closeIcon} />
-        </Link>
+        </PathLink>
       ) : null}
     </Form>
   );

@@ -6,12 +6,23 @@ import { useNavigate } from "react-router";
  * sort headers). React Router's <Link> resolves its target against the matched routes twice per
  * render, which made up a tenth of a list page's server time; this is a plain anchor, and
  * `usePathLinkNavigation` (once, in the document) makes a click on it navigate in the browser as
- * a <Link> click does. Without JavaScript both are the same link. `data-discover` lets React
- * Router learn the target's route ahead of the click, as it does for <Link>.
+ * a <Link> click does (the link's own onClick, which may prevent it, runs first: React listens on
+ * the document before this listener is added). Without JavaScript both are the same link.
+ * `data-discover` lets React Router learn the target's route ahead of the click, as it does for
+ * <Link>.
  */
-export function PathLink({ to, children, ...rest }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: string }) {
+export function PathLink({
+  to,
+  preventScrollReset,
+  children,
+  ...rest
+}: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
+  to: string;
+  /** As <Link>'s: the page does not return to its top (a link's #hash still brings its element into view). */
+  preventScrollReset?: boolean;
+}) {
   return (
-    <a {...rest} href={to} data-discover="true" data-path-link="">
+    <a {...rest} href={to} data-discover="true" data-path-link="" data-prevent-scroll-reset={preventScrollReset ? "" : undefined}>
       {children}
     </a>
   );
@@ -36,7 +47,7 @@ export function usePathLinkNavigation(): void {
       const to = `${url.pathname}${url.search}${url.hash}`;
       const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
       // As <Link>: a link to the page itself replaces the history entry instead of adding one.
-      void navigate(to, { replace: to === here });
+      void navigate(to, { replace: to === here, preventScrollReset: anchor.hasAttribute("data-prevent-scroll-reset") });
     };
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);

@@ -1,5 +1,4 @@
 import type { ButtonHTMLAttributes } from "react";
-import { Link } from "react-router";
 import { OfflineKey } from "../offline/offline-post";
 
 /**
@@ -14,9 +13,19 @@ export function SaveCancel({ cancelHref, save }: { cancelHref: string; save?: Bu
       <button type="submit" {...save} className="button">
         Opslaan
       </button>
-      <Link to={cancelHref} reloadDocument className="button button--secondary">
-        Annuleren
-      </Link>
+      <CancelLink href={cancelHref} />
     </div>
+  );
+}
+
+/**
+ * 'Annuleren' of a record's form: a full load of `href`, so the form starts again from what is
+ * stored. A plain link, as <Link reloadDocument> draws one, without resolving it as a route.
+ */
+export function CancelLink({ href }: { href: string }) {
+  return (
+    <a href={href} className="button button--secondary">
+      Annuleren
+    </a>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { Link, useActionData, useLocation, useNavigate } from "react-router";
+import { useActionData, useLocation, useNavigate } from "react-router";
+import { PathLink } from "./PathLink";
 import { openTabId, TAB_PARAM, tabPath } from "./tab-path";
 
 /** Asked (with JavaScript) before another tab replaces a panel in which something was typed. */
@@ -57,7 +58,7 @@ export function Tabs({ tabs, label, open }: { tabs: TabDef[]; label: string; ope
                   {tab.label}
                 </span>
               ) : (
-                <Link
+                <PathLink
                   to={tabPath(location.pathname, tab.id)}
                   preventScrollReset
                   onClick={(event) => {
@@ -72,7 +73,7 @@ export function Tabs({ tabs, label, open }: { tabs: TabDef[]; label: string; ope
                       !
                     </span>
                   ) : null}
-                </Link>
+                </PathLink>
               )}
             </li>
           ))}
