@@ -19,6 +19,7 @@ import { startMailWorker, stopMailWorker } from "../app/lib/mail.server";
 import { migrateToLatest } from "../db/migrate";
 import { seedIfEmpty } from "../db/seed";
 import { createApp } from "../server/app";
+import { workerExecArgv } from "./worker-exec-argv";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
@@ -93,29 +94,13 @@ async function serve() {
 }
 
 /**
- * A page draws thousands of short-lived objects, which V8 collects from its young generation. With
- * its default size (16 MiB semi-spaces) a worker collected so often that a record page spent a
- * twentieth of its time there; twice that size cut the processor time per request by 5 to 11 %
- * on every page measured but the account search, for some 40 MB more memory per worker
- * (docs/performance.md, "A larger young generation"). An operator's own setting (NODE_OPTIONS or
- * the command line) is kept. One process serving alone (WEB_CONCURRENCY=1) keeps Node's default
- * unless NODE_OPTIONS sets it.
- */
-const YOUNG_GENERATION = "--max-semi-space-size=32";
-
-function workerExecArgv(): string[] {
-  const given = [...process.execArgv, process.env.NODE_OPTIONS ?? ""].some((arg) => arg.includes("--max-semi-space-size"));
-  return given ? process.execArgv : [...process.execArgv, YOUNG_GENERATION];
-}
-
-/**
  * Node runs JavaScript on one core; workers sharing the port use them all. The database is
  * migrated and seeded once, before any worker starts. A worker that dies is replaced; on SIGTERM
  * every worker drains its requests and the primary exits when they are done.
  */
 async function superviseWorkers(count: number) {
   await closeDb();
-  cluster.setupPrimary({ execArgv: workerExecArgv() });
+  cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv, process.env.NODE_OPTIONS) });
   let stopping = false;
   let failed = false;
   const listening = new Set<number>();
