@@ -22,7 +22,7 @@ const USERS_PER_MEMBER = 4; // 40,000
 const REGISTRANTS = 50_000;
 /** Every fifth professional has an account of its own (10,000 more accounts). */
 const REGISTRANT_ACCOUNT_EVERY = 5;
-const CONNECTIONS = 10;
+export const CONNECTIONS = 10;
 /** Each target is measured this many times, in turn with the others, for DURATION_S each time. */
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS || 3));
 const DURATION_S = Number(process.env.BENCH_SECONDS || 5);
@@ -50,7 +50,7 @@ const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS || 60);
  */
 const ONLY = (process.env.BENCH_ONLY ?? "").split(",").map((part) => part.trim()).filter(Boolean);
 
-const ADMIN = "beheer@voorbeeld.nl";
+export const ADMIN = "beheer@voorbeeld.nl";
 
 const TOWNS = [
   "Amsterdam",
@@ -292,7 +292,7 @@ export async function seedLarge() {
   );
 }
 
-interface Target {
+export interface Target {
   name: string;
   path: string;
   status: number;
@@ -329,7 +329,7 @@ function percentile(sorted: number[], p: number): number {
  * Checks that `path` answers as expected for the signed-in admin (or the figures mean nothing),
  * then warms it up (JIT, caches, lazily loaded modules); those requests are not counted.
  */
-async function warmUp(baseUrl: string, cookie: string, path: string, status: number): Promise<void> {
+export async function warmUp(baseUrl: string, cookie: string, path: string, status: number): Promise<void> {
   const check = await fetch(baseUrl + path, { headers: { Cookie: cookie }, redirect: "manual" });
   if (check.status !== status) throw new Error(`${path} antwoordt ${check.status}`);
   await check.arrayBuffer();
@@ -355,7 +355,7 @@ function cpuSeconds(pid: string, withEndedChildren = false): number {
  * children time). Steadier than requests per second on a shared machine: it counts the work, not
  * the share of the cores the server was given.
  */
-function serverCpuSeconds(dataDir: string): number {
+export function serverCpuSeconds(dataDir: string): number {
   let total = 0;
   for (const pid of fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
     try {
@@ -446,8 +446,40 @@ async function adminSessions(count: number): Promise<string[]> {
   return cookies;
 }
 
+/** What the benchmark measures, the trivial page first; `establishment` is the one with every tab filled in. */
+export function benchTargets(establishment: number): Target[] {
+  return [
+    { name: "triviale pagina (404)", path: "/bestaat-niet", status: 404, kind: "trivial" },
+    { name: "ledenlijst", path: "/lidmaatschappen", status: 200, kind: "list" },
+    { name: `leden zoeken '${SEARCH}'`, path: `/lidmaatschappen?q=${SEARCH}`, status: 200, kind: "search" },
+    { name: "ledenlijst pagina 500", path: "/lidmaatschappen?page=500", status: 200, kind: "list" },
+    { name: "vestigingenlijst", path: "/vestigingen", status: 200, kind: "list" },
+    { name: `vestigingen zoeken '${SEARCH}'`, path: `/vestigingen?q=${SEARCH}`, status: 200, kind: "search" },
+    { name: "vestigingen pagina 2000", path: "/vestigingen?page=2000", status: 200, kind: "list" },
+    { name: "accountlijst", path: "/accounts", status: 200, kind: "list" },
+    { name: `accounts zoeken '${SEARCH}'`, path: `/accounts?q=${SEARCH}`, status: 200, kind: "search" },
+    { name: "professionalslijst", path: "/fitnednl", status: 200, kind: "list" },
+    { name: `professionals zoeken '${REGISTRANT_SEARCH}'`, path: `/fitnednl?q=${REGISTRANT_SEARCH}`, status: 200, kind: "search" },
+    {
+      name: "professionals gefilterd",
+      path: "/fitnednl?filter=1&goedkeuring=goedgekeurd&activiteit=actief&zichtbaarheid=zichtbaar&zichtbaarheid=verborgen&account=geen",
+      status: 200,
+      kind: "list",
+    },
+    // Only the open tab is loaded and drawn: the page as it opens (Algemeen), and its largest tab.
+    { name: "vestiging bewerken (alle tabs gevuld; tab Algemeen)", path: `/vestigingen/bewerken/${establishment}`, status: 200, kind: "record" },
+    { name: "vestiging bewerken, tab Info & Media", path: `/vestigingen/bewerken/${establishment}?tab=info-media`, status: 200, kind: "record" },
+    { name: "resource-route /online", path: "/online", status: 204, kind: "other" },
+  ];
+}
+
+/** The targets whose name contains one of `parts` (all when none), with the trivial page and /online. */
+export function targetsChosen(targets: Target[], parts: string[]): Target[] {
+  return targets.filter((t) => !parts.length || t.kind === "trivial" || t.kind === "other" || parts.some((part) => t.name.includes(part)));
+}
+
 /** The id of the demo establishment with every tab filled in. */
-async function fullEstablishment(): Promise<number> {
+export async function fullEstablishment(): Promise<number> {
   const { getDb } = await import("../app/lib/db.server");
   const row = await getDb().selectFrom("enterprises").select("id").where("name", "=", FULL_ESTABLISHMENT).executeTakeFirstOrThrow();
   return row.id;
@@ -603,7 +635,7 @@ async function mixedRun(baseUrl: string): Promise<MixedFigures> {
 }
 
 /** The portal's worker processes (those serving requests) and their resident memory, read from /proc. */
-function workerMemory(dataDir: string): { pid: number; rssMb: number }[] {
+export function workerMemory(dataDir: string): { pid: number; rssMb: number }[] {
   const processes = fs
     .readdirSync("/proc")
     .filter((name) => /^\d+$/.test(name))
@@ -654,31 +686,8 @@ async function main() {
     // The budget compares list pages with a trivial route: a page of the same server that has no
     // data of its own (the 'niet gevonden' page: same document, shell, session and account). The
     // resource route /online, which renders nothing at all, is printed for comparison.
-    const establishment = await fullEstablishment();
-    const allTargets: Target[] = [
-      { name: "triviale pagina (404)", path: "/bestaat-niet", status: 404, kind: "trivial" },
-      { name: "ledenlijst", path: "/lidmaatschappen", status: 200, kind: "list" },
-      { name: `leden zoeken '${SEARCH}'`, path: `/lidmaatschappen?q=${SEARCH}`, status: 200, kind: "search" },
-      { name: "ledenlijst pagina 500", path: "/lidmaatschappen?page=500", status: 200, kind: "list" },
-      { name: "vestigingenlijst", path: "/vestigingen", status: 200, kind: "list" },
-      { name: `vestigingen zoeken '${SEARCH}'`, path: `/vestigingen?q=${SEARCH}`, status: 200, kind: "search" },
-      { name: "vestigingen pagina 2000", path: "/vestigingen?page=2000", status: 200, kind: "list" },
-      { name: "accountlijst", path: "/accounts", status: 200, kind: "list" },
-      { name: `accounts zoeken '${SEARCH}'`, path: `/accounts?q=${SEARCH}`, status: 200, kind: "search" },
-      { name: "professionalslijst", path: "/fitnednl", status: 200, kind: "list" },
-      { name: `professionals zoeken '${REGISTRANT_SEARCH}'`, path: `/fitnednl?q=${REGISTRANT_SEARCH}`, status: 200, kind: "search" },
-      {
-        name: "professionals gefilterd",
-        path: "/fitnednl?filter=1&goedkeuring=goedgekeurd&activiteit=actief&zichtbaarheid=zichtbaar&zichtbaarheid=verborgen&account=geen",
-        status: 200,
-        kind: "list",
-      },
-      // Only the open tab is loaded and drawn: the page as it opens (Algemeen), and its largest tab.
-      { name: "vestiging bewerken (alle tabs gevuld; tab Algemeen)", path: `/vestigingen/bewerken/${establishment}`, status: 200, kind: "record" },
-      { name: "vestiging bewerken, tab Info & Media", path: `/vestigingen/bewerken/${establishment}?tab=info-media`, status: 200, kind: "record" },
-      { name: "resource-route /online", path: "/online", status: 204, kind: "other" },
-    ];
-    const targets = allTargets.filter((t) => !ONLY.length || t.kind === "trivial" || t.kind === "other" || ONLY.some((part) => t.name.includes(part)));
+    const allTargets = benchTargets(await fullEstablishment());
+    const targets = targetsChosen(allTargets, ONLY);
     // A shared machine changes speed within seconds as well as minutes. So every target is measured
     // in each of several rounds, in turn with the others, and within a round in short slices that
     // take turns with slices of the trivial page: its ratio is taken against those slices alone
