@@ -284,6 +284,23 @@ async function seedDemo(db: DB): Promise<void> {
     await seedDemoCatalogues(tx);
     await seedDemoQualifications(tx, DEMO_ACCOUNTS.professional);
     await seedDemoOptions(tx, { complete: vaartMain, partial: vaartNoord });
+    // Tab Keuring of De Vaart Centrum: passed on, so every tab of that establishment is filled in.
+    await tx
+      .insertInto("enterprise_inspections")
+      .values({
+        enterprise_id: vaartMain,
+        dopingconvenant: 1,
+        zonnebank_instructie: 1,
+        zonnebank_richtlijnen: 1,
+        avg_informatie: 1,
+        avg_wijziging: 1,
+        verzekering_wa: 1,
+        verzekering_ziekte: 1,
+        comment: "De RI&E wordt dit voorjaar opgesteld.",
+        dirty: 0,
+        modified: now,
+      })
+      .execute();
     // Tab Keuring of De Vaart Noord: saved in between, not yet passed on (the red notice and '!').
     await tx
       .insertInto("enterprise_inspections")
