@@ -3,9 +3,9 @@
  * the portal as the benchmark does (its data, the admin signed in) but in one process, loads each
  * of the benchmark's targets with autocannon at 10 connections while V8's CPU profiler samples that
  * process (scripts/profile-agent.mjs), and prints each target's processor time per request by
- * package and by function, and what it spends beyond the trivial page. With PROFILE_SQL=1 it
- * times each SQL statement instead (its text, how often a request runs it, its median time), one
- * request at a time.
+ * package and by function, and what it spends beyond the trivial page, measured just before it.
+ * With PROFILE_SQL=1 it times each SQL statement instead (its text, how often a request runs it,
+ * its median time), one request at a time.
  *
  *   npm run profile                          every target of the benchmark
  *   npm run profile -- "Info & Media" bakker  the targets whose name contains one of these
@@ -78,9 +78,10 @@ async function measure(portal: RunningPortal, pid: number, dir: string, cookie: 
 const ms = (value: number) => value.toFixed(3).padStart(7);
 const signed = (value: number) => `${value >= 0 ? "+" : "−"}${Math.abs(value).toFixed(3)}`.padStart(7);
 
+/** A target's figures, and what it spends beyond the trivial page measured just before it. */
 function print(measured: Measured, trivial: Measured | undefined) {
   const { target, cpuMs, profile, statements } = measured;
-  const besides = trivial && trivial !== measured ? `; triviale pagina ${trivial.cpuMs.toFixed(2)} ms` : "";
+  const besides = trivial ? `; de triviale pagina ervoor ${trivial.cpuMs.toFixed(2)} ms` : "";
   console.log(`\n${target.name} (${target.path}): ${measured.requests} verzoeken, CPU ${cpuMs.toFixed(2)} ms per verzoek${besides}`);
   if (statements) {
     console.log("  ms/verzoek  keer/verzoek  mediaan ms  statement");
@@ -93,7 +94,7 @@ function print(measured: Measured, trivial: Measured | undefined) {
   console.log(`  bemonsterd (hoofdthread, zonder wachten): ${profile.busyMs.toFixed(2)} ms per verzoek`);
   console.log("  per onderdeel (eigen tijd, ms per verzoek):");
   for (const [part, value] of largest(profile.byPart, 12)) console.log(`    ${ms(value)}  ${part}`);
-  if (trivial?.profile && trivial !== measured) {
+  if (trivial?.profile) {
     console.log(`  meer dan de triviale pagina: ${signed(profile.busyMs - trivial.profile.busyMs)} ms, per onderdeel:`);
     for (const [part, value] of beyond(profile.byPart, trivial.profile.byPart, 8)) console.log(`    ${signed(value)}  ${part}`);
     console.log("  per functie, het grootste verschil met de triviale pagina:");
@@ -143,14 +144,19 @@ async function main() {
     const [server] = workerMemory(portal.dataDir);
     if (!server) throw new Error("Het proces van het portaal is niet gevonden");
     const pid = server.pid;
-    const measured: Measured[] = [];
-    for (const [i, target] of targets.entries()) {
-      process.stdout.write(`Meten: ${target.name}… `);
-      measured.push(await measure(portal, pid, dir, cookie, target, i + 1));
+    // Each target beside a measurement of the trivial page taken just before it: the machine's
+    // speed drifts within minutes, and a difference is only worth reading between neighbours.
+    const trivialPage = targets.find((t) => t.kind === "trivial")!;
+    let files = 0;
+    const pairs: [Measured, Measured | undefined][] = [];
+    for (const target of targets.filter((t) => t !== trivialPage)) {
+      process.stdout.write(`Meten: ${target.name} (en de triviale pagina ervoor)… `);
+      const trivial = await measure(portal, pid, dir, cookie, trivialPage, ++files);
+      pairs.push([await measure(portal, pid, dir, cookie, target, ++files), trivial]);
       console.log("klaar");
     }
-    const trivial = measured.find((m) => m.target.kind === "trivial");
-    for (const m of measured) print(m, trivial);
+    if (!pairs.length) pairs.push([await measure(portal, pid, dir, cookie, trivialPage, ++files), undefined]);
+    for (const [m, trivial] of pairs) print(m, trivial);
     await stop();
     process.exit(0);
   } catch (error) {
