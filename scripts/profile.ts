@@ -21,9 +21,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { ENGINE_NAMES, engineOf } from "../app/lib/engine";
-import { signInWithMailedCode } from "../test/sign-in";
-import { startPortal, type RunningPortal } from "../test/start-server";
-import { ADMIN, benchTargets, CONNECTIONS, fullEstablishment, seedLarge, serverCpuSeconds, targetsChosen, warmUp, workerMemory, type Target } from "./bench";
+import type { RunningPortal } from "../test/start-server";
+import { benchTargets, CONNECTIONS, fullEstablishment, onSeededPortal, serverCpuSeconds, targetsChosen, warmUp, workerMemory, type Target } from "./bench";
 import { beyond, breakdown, largest, statementReport, type Breakdown, type CpuProfile, type StatementTimes } from "./profile-report";
 
 type Autocannon = (options: { url: string; connections: number; amount: number; headers: Record<string, string> }) => Promise<{ requests: { total: number }; non2xx: number; errors: number }>;
@@ -108,27 +107,12 @@ function print(measured: Measured, trivial: Measured | undefined) {
 async function main() {
   const args = process.argv.slice(2);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ledenportaal-profile-"));
-  let portal: RunningPortal | undefined;
-  const stop = async () => {
-    const p = portal;
-    portal = undefined;
-    const { closeDb } = await import("../app/lib/db.server");
-    await closeDb();
-    await p?.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  };
-  process.on("SIGINT", () => void stop().finally(() => process.exit(130)));
-  try {
-    console.log(`Profiel op ${ENGINE_NAMES[engineOf(process.env.DATABASE_URL ?? "")]}: portaal starten (één proces)…`);
-    // The agent goes along into the portal's process (startPortal passes this environment on).
-    process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} --import ${pathToFileURL(AGENT).href}`.trim();
-    process.env.PROFILE_DIR = dir;
-    portal = await startPortal({ prefix: "profile", workers: 1 });
-    process.env.DATA_DIR = portal.dataDir;
-    process.env.DATABASE_URL = portal.databaseUrl;
-    await seedLarge();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const cookie = await signInWithMailedCode(portal.baseUrl, portal.dataDir, ADMIN);
+  console.log(`Profiel op ${ENGINE_NAMES[engineOf(process.env.DATABASE_URL ?? "")]}: portaal starten (één proces)…`);
+  // The agent goes along into the portal's process (startPortal passes this environment on).
+  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} --import ${pathToFileURL(AGENT).href}`.trim();
+  process.env.PROFILE_DIR = dir;
+  const cleanUp = () => fs.rmSync(dir, { recursive: true, force: true });
+  await onSeededPortal({ prefix: "profile", workers: 1, cleanUp }, async (portal, cookie) => {
     const all = benchTargets(await fullEstablishment());
     const own = args.filter((arg) => arg.startsWith("/")).map((p): Target => ({ name: p, path: p, status: 200, kind: "other" }));
     const parts = args.filter((arg) => !arg.startsWith("/"));
@@ -157,13 +141,7 @@ async function main() {
     }
     if (!pairs.length) pairs.push([await measure(portal, pid, dir, cookie, trivialPage, ++files), undefined]);
     for (const [m, trivial] of pairs) print(m, trivial);
-    await stop();
-    process.exit(0);
-  } catch (error) {
-    console.error(error);
-    await stop();
-    process.exit(2);
-  }
+  });
 }
 
 void main();
