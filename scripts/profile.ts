@@ -25,7 +25,11 @@ import type { RunningPortal } from "../test/start-server";
 import { benchTargets, CONNECTIONS, fullEstablishment, onSeededPortal, serverCpuSeconds, targetsChosen, warmUp, workerMemory, type Target } from "./bench";
 import { beyond, breakdown, largest, statementReport, type Breakdown, type CpuProfile, type StatementTimes } from "./profile-report";
 
-type Autocannon = (options: { url: string; connections: number; amount: number; headers: Record<string, string> }) => Promise<{ requests: { total: number }; non2xx: number; errors: number }>;
+type Autocannon = (options: { url: string; connections: number; amount: number; headers: Record<string, string> }) => Promise<{
+  requests: { total: number };
+  errors: number;
+  statusCodeStats: Record<string, { count: number } | undefined>;
+}>;
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
 const REQUESTS = Math.max(100, Number(process.env.PROFILE_REQUESTS || 2000));
@@ -49,6 +53,8 @@ async function appears(file: string, ms = 30_000): Promise<void> {
 interface Measured {
   target: Target;
   requests: number;
+  /** Answers with another status than the target's, and connection errors: the figures then mislead. */
+  failures: number;
   /** The portal's processor time per request (all its threads), in ms. */
   cpuMs: number;
   profile?: Breakdown;
@@ -69,9 +75,10 @@ async function measure(portal: RunningPortal, pid: number, dir: string, cookie: 
   await appears(file);
   const content: unknown = JSON.parse(fs.readFileSync(file, "utf8"));
   const requests = result.requests.total;
+  const failures = requests - (result.statusCodeStats[target.status]?.count ?? 0) + result.errors;
   return SQL
-    ? { target, requests, cpuMs, statements: statementReport(content as StatementTimes[], requests) }
-    : { target, requests, cpuMs, profile: breakdown(content as CpuProfile, requests) };
+    ? { target, requests, failures, cpuMs, statements: statementReport(content as StatementTimes[], requests) }
+    : { target, requests, failures, cpuMs, profile: breakdown(content as CpuProfile, requests) };
 }
 
 const ms = (value: number) => value.toFixed(3).padStart(7);
@@ -82,6 +89,9 @@ function print(measured: Measured, trivial: Measured | undefined) {
   const { target, cpuMs, profile, statements } = measured;
   const besides = trivial ? `; de triviale pagina ervoor ${trivial.cpuMs.toFixed(2)} ms` : "";
   console.log(`\n${target.name} (${target.path}): ${measured.requests} verzoeken, CPU ${cpuMs.toFixed(2)} ms per verzoek${besides}`);
+  for (const m of [measured, trivial]) {
+    if (m?.failures) console.log(`  Let op: ${m.failures} verzoeken aan ${m.target.path} kregen niet het verwachte antwoord (${m.target.status}).`);
+  }
   if (statements) {
     console.log("  ms/verzoek  keer/verzoek  mediaan ms  statement");
     for (const s of statements.slice(0, 15)) {
