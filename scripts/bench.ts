@@ -145,10 +145,13 @@ type Autocannon = (options: Record<string, unknown>) => Promise<{
   non2xx: number;
   errors: number;
   timeouts: number;
+  /** Answers by status code. */
+  statusCodeStats: Record<string, { count: number } | undefined>;
 }> & {
   on(event: "response", listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;
 };
-const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+/** The load generator, as the benchmark and the profile (scripts/profile.ts) drive it. */
+export const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
 async function chunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));

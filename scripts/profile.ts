@@ -16,21 +16,13 @@
  * round trip).
  */
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { ENGINE_NAMES, engineOf } from "../app/lib/engine";
 import type { RunningPortal } from "../test/start-server";
-import { benchTargets, CONNECTIONS, fullEstablishment, onSeededPortal, serverCpuSeconds, targetsChosen, warmUp, workerMemory, type Target } from "./bench";
+import { autocannon, benchTargets, CONNECTIONS, fullEstablishment, onSeededPortal, serverCpuSeconds, targetsChosen, warmUp, workerMemory, type Target } from "./bench";
 import { beyond, breakdown, largest, statementReport, type Breakdown, type CpuProfile, type StatementTimes } from "./profile-report";
-
-type Autocannon = (options: { url: string; connections: number; amount: number; headers: Record<string, string> }) => Promise<{
-  requests: { total: number };
-  errors: number;
-  statusCodeStats: Record<string, { count: number } | undefined>;
-}>;
-const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
 const REQUESTS = Math.max(100, Number(process.env.PROFILE_REQUESTS || 2000));
 const SQL = !!process.env.PROFILE_SQL;
