@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { email, optionalText, password, phone, preprocess, requiredText, sameAs } from "../lib/validation";
+import { email, messages, optionalText, password, phone, preprocess, requiredText, sameAs } from "../lib/validation";
 
 export const loginSchema = z.object({
   email: email({ required: true }),
@@ -56,12 +56,11 @@ export const passwordChangeSchema = sameAs(
 
 /** Searches for a user to imitate (the GET form and the autocomplete) start at this many characters. */
 export const IMITATE_MIN_CHARS = 3;
-const IMITATE_MIN_CHARS_MESSAGE = `Vul minimaal ${IMITATE_MIN_CHARS} tekens in.`;
 
 export const imitateSearchSchema = z.object({
   q: preprocess(
     (value) => (typeof value === "string" ? value.trim() : ""),
-    z.string().check(z.minLength(IMITATE_MIN_CHARS, IMITATE_MIN_CHARS_MESSAGE)),
+    z.string().check(z.minLength(IMITATE_MIN_CHARS, messages.minLength(IMITATE_MIN_CHARS))),
   ),
 });
 

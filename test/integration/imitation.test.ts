@@ -67,7 +67,7 @@ describe("searching for a user", () => {
 
   it("asks for at least 3 characters and keeps what was typed", async () => {
     const { html } = await (await signIn(SUPER)).page("/imitate?q=va");
-    expect(text(html)).toContain("Vul minimaal 3 tekens in.");
+    expect(text(html)).toContain("U moet minimaal 3 tekens invoeren");
     expect(html).toContain('value="va"');
     expect(html).not.toContain(MEMBER);
   });
