@@ -7,6 +7,8 @@ import type { PassRow } from "./pass.server";
 export const PASS_TITLE = "Pasgegevens";
 export const PASS_FILE = href("/fitnednl/pasgegevens/passen.csv");
 export const PASS_RESET = href("/fitnednl/pasgegevens/resetten");
+/** Why the reset waits (part 2 §2): on the page before an export, and from the server when asked anyway. */
+export const EXPORT_FIRST = "U dient de huidige pasgegevens eerst te exporteren!";
 export const PASS_RESET_CONFIRM = {
   title: "Pasgegevens reset'en",
   text: "Weet u zeker dat u de pasgegevens wilt reset'en? Bij de geëxporteerde professionals wordt 'Pas maken' uitgezet.",
@@ -37,7 +39,7 @@ export function PassData({ rows, exported }: { rows: PassRow[]; exported: boolea
             {downloaded ? (
               <ConfirmDialog triggerHref={PASS_RESET} triggerLabel="Pasgegevens reset'en" triggerContent="Pasgegevens reset'en" triggerClassName="button button--secondary" action={PASS_RESET} {...PASS_RESET_CONFIRM} />
             ) : enhanced ? (
-              <button type="button" className="button button--secondary" disabled>
+              <button type="button" className="button button--secondary" disabled aria-describedby="pass-export-first">
                 Pasgegevens reset&apos;en
               </button>
             ) : (
@@ -47,7 +49,11 @@ export function PassData({ rows, exported }: { rows: PassRow[]; exported: boolea
               </a>
             )}
           </div>
-          {downloaded ? null : <p className="form__note">Exporteer eerst de pasgegevens; daarna kunt u ze reset&apos;en.</p>}
+          {downloaded ? null : (
+            <p className="form__note" id="pass-export-first">
+              {EXPORT_FIRST}
+            </p>
+          )}
           <div className="table-wrap">
             <table className="table">
               <thead>

@@ -3,11 +3,10 @@ import type { Route } from "./+types/pass-reset";
 import { requireAccess } from "../auth/account.server";
 import { redirectWithNotification } from "../shell/flash.server";
 import { ConfirmPage } from "../ui/ConfirmDialog";
-import { PASS_RESET, PASS_RESET_CONFIRM, PASS_TITLE } from "./PassData";
+import { EXPORT_FIRST, PASS_RESET, PASS_RESET_CONFIRM, PASS_TITLE } from "./PassData";
 import { resetPasses } from "./pass.server";
 
 const PASS_PAGE = href("/fitnednl/pasgegevens");
-const EXPORT_FIRST = "U dient de huidige pasgegevens eerst te exporteren!";
 
 export const handle = { breadcrumbs: [{ label: "FITNED.NL", href: href("/fitnednl") }, { label: PASS_TITLE, href: PASS_PAGE }, { label: "Reset'en" }] };
 

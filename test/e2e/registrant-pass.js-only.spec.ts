@@ -21,13 +21,16 @@ async function exportAndReset(browser: Browser, js: boolean, tag: string) {
     await expect(page.getByRole("heading", { level: 1, name: "Pasgegevens" })).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: name })).toBeVisible();
 
+    // Before the export the page says why the reset waits.
+    await expect(page.getByText("U dient de huidige pasgegevens eerst te exporteren!")).toBeVisible();
     if (js) {
       // Offered only after the export.
       await expect(page.getByRole("button", { name: "Pasgegevens reset'en" })).toBeDisabled();
+      await expect(page.getByRole("button", { name: "Pasgegevens reset'en" })).toHaveAccessibleDescription("U dient de huidige pasgegevens eerst te exporteren!");
     } else {
       // Without JavaScript the page cannot know: the server says so.
       await page.getByRole("link", { name: "Pasgegevens reset'en" }).click();
-      await expect(page.getByText("U dient de huidige pasgegevens eerst te exporteren!")).toBeVisible();
+      await expect(page.getByRole("status").getByText("U dient de huidige pasgegevens eerst te exporteren!")).toBeVisible();
     }
 
     const download = page.waitForEvent("download");
