@@ -44,6 +44,7 @@ export interface OwnDataValues {
   namePreposition: string;
   familyName: string;
   phonePrimary: string;
+  newsletter: boolean;
 }
 
 export interface MyDataPage {
@@ -66,6 +67,7 @@ export async function loadMyData(account: Account, session: AppSession): Promise
       "users.name_preposition",
       "users.family_name",
       "users.phone_primary",
+      "users.newsletter",
       "users.mfa_type",
       "files.id as image_id",
       "files.modified as image_modified",
@@ -79,6 +81,7 @@ export async function loadMyData(account: Account, session: AppSession): Promise
       namePreposition: user.name_preposition,
       familyName: user.family_name,
       phonePrimary: user.phone_primary,
+      newsletter: !!user.newsletter,
     },
     image: user.image_id ? { id: user.image_id, modified: user.image_modified! } : null,
     mfaType: user.mfa_type,
@@ -89,13 +92,13 @@ export async function loadMyData(account: Account, session: AppSession): Promise
 }
 
 /**
- * Saves names, phone (digits) and photo in one transaction. A new photo replaces the old one;
+ * Saves names, phone (digits), the newsletter choice and photo in one transaction. A new photo replaces the old one;
  * removal only counts when no new photo came along. The e-mail address changes only through its
  * confirmation link (email-change.server.ts).
  */
 async function saveOwnData(
   userId: number,
-  values: { givenName: string; namePreposition?: string; familyName: string; phonePrimary?: string },
+  values: { givenName: string; namePreposition?: string; familyName: string; phonePrimary?: string; newsletter: boolean },
   photo: PhotoChange,
 ): Promise<void> {
   const replaced = await getDb()
@@ -108,6 +111,7 @@ async function saveOwnData(
           name_preposition: values.namePreposition ?? "",
           family_name: values.familyName,
           phone_primary: values.phonePrimary ?? "",
+          newsletter: values.newsletter ? 1 : 0,
         })
         .where("id", "=", userId)
         .execute();

@@ -8,6 +8,7 @@ import { NewPasswordFields } from "../auth/NewPasswordFields";
 import { ownDataSchema, passwordChangeSchema } from "../auth/schemas";
 import { imageUrl } from "../shell/Avatar";
 import { ErrorSummary } from "../ui/ErrorSummary";
+import { CheckboxField } from "../ui/Field";
 import { FileField } from "../ui/FileField";
 import { loadMyData, myDataAction, type MyDataActionData, type OwnDataValues } from "./my-data.server";
 import { reauthLabels, ReauthFields, SendCodeButton } from "./ReauthFields";
@@ -76,6 +77,7 @@ interface AccountFormValue {
   namePreposition?: string;
   familyName: string;
   phonePrimary?: string;
+  newsletter?: boolean;
   photo?: File;
   photoRemove?: string;
   currentPassword?: string;
@@ -116,6 +118,7 @@ function AccountForm({
         <ErrorSummary form={form} labels={{ ...PERSON_LABELS, photo: "Foto", ...(imitating ? {} : reauthLabels(mfaType)) }} />
         <input type="hidden" name="intent" value="data" />
         <PersonFields fields={fields} own />
+        <CheckboxField meta={fields.newsletter} label="Nieuwsbrief" />
         {imitating ? (
           <p className="form__note">U imiteert deze gebruiker. Alleen de gebruiker zelf kan het e-mailadres wijzigen.</p>
         ) : null}

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { email, messages, optionalText, password, phone, preprocess, requiredText, sameAs } from "../lib/validation";
+import { checkbox, email, messages, optionalText, password, phone, preprocess, requiredText, sameAs } from "../lib/validation";
 
 export const loginSchema = z.object({
   email: email({ required: true }),
@@ -44,6 +44,7 @@ export const ownDataSchema = z.object({
   namePreposition: optionalText(),
   familyName: requiredText(),
   phonePrimary: phone(),
+  newsletter: checkbox(),
   ...reauthFields,
 });
 

@@ -186,6 +186,33 @@ describe("the account form", () => {
     expect(notificationIn(html)).toBe("Uw gegevens zijn opgeslagen.");
     expect((await userRow(user.id)).phone_primary).toBe("");
   });
+
+  it("turns the newsletter on and off with the form's checkbox 'Nieuwsbrief'", async () => {
+    const user = await fixtureUser();
+    const client = await signIn(user.email);
+    const checkbox = (html: string) => html.match(/<input[^>]*name="newsletter"[^>]*>/)?.[0] ?? "";
+    const before = await client.page(PATH);
+    expect(text(before.html)).toMatch(/<label for="my-data-newsletter">[^]*?Nieuwsbrief<\/label>/);
+    expect(checkbox(before.html)).not.toContain("checked");
+
+    const on = await client.submit(PATH, form(user, { newsletter: "on" }));
+    expect(notificationIn(on.html)).toBe("Uw gegevens zijn opgeslagen.");
+    expect((await userRow(user.id)).newsletter).toBe(1);
+    expect(checkbox(on.html)).toContain("checked");
+
+    // An unticked checkbox is not posted at all: off.
+    await client.submit(PATH, form(user));
+    expect((await userRow(user.id)).newsletter).toBe(0);
+  });
+
+  it("keeps the newsletter choice as ticked when the form comes back with an error", async () => {
+    const user = await fixtureUser();
+    const client = await signIn(user.email);
+    const { html } = await client.submit(PATH, form(user, { newsletter: "on", familyName: "" }));
+    expect(errorsIn(html)).toContain("Dit is een verplicht veld");
+    expect(html.match(/<input[^>]*name="newsletter"[^>]*>/)?.[0]).toContain("checked");
+    expect((await userRow(user.id)).newsletter).toBe(0);
+  });
 });
 
 describe("the photo", () => {
