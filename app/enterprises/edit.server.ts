@@ -80,13 +80,30 @@ function addPathIn(context: EnterpriseContext): string {
  * an admin's add to the list; an edit reloads the form.
  */
 function cancelPathIn(context: EnterpriseContext, account: Account, enterpriseId: number | null, memberId: number | null): string {
-  if (context.kind === "member") return tabPath(memberEditPath(context.memberId), "vestigingen");
+  if (context.kind === "member") return membershipEstablishments(context.memberId);
   if (enterpriseId !== null) return editPathIn(context, enterpriseId, memberId ?? 0);
   if (context.kind === "admin") return href("/vestigingen");
   return account.listableEnterprises.length > 1 ? href("/mijn-vestigingen") : href("/mijn-vestiging");
 }
 
 const memberEditPath = (id: number) => href("/lidmaatschappen/bewerken/:member", { member: String(id) });
+const membershipEstablishments = (memberId: number) => tabPath(memberEditPath(memberId), "vestigingen");
+
+/** What a tab's form needs of its page: where it posts, whether it is only shown, where 'Annuleren' goes. */
+export interface EnterpriseTabPage {
+  path: string;
+  readOnly: boolean;
+  cancelHref: string;
+}
+
+/**
+ * Where 'Annuleren' of tab `tab` goes: in a membership, as every form of the establishment there,
+ * back to the membership's Vestigingen tab (part 1 §1); elsewhere a reload of the tab, so the form
+ * starts again from what is stored.
+ */
+export function tabCancelPath(context: EnterpriseContext, path: string, tab: string): string {
+  return context.kind === "member" ? membershipEstablishments(context.memberId) : tabPath(path, tab);
+}
 
 function crumbsIn(context: EnterpriseContext, member: EnterpriseMemberDetails | null, title: string): Crumb[] {
   switch (context.kind) {

@@ -8,7 +8,7 @@ import { formatPrice, parsePrice } from "../lib/format";
 import { parseWithZod } from "../lib/parse-form";
 import { socialLinksFromStore, socialLinksToStore } from "../lib/social-links";
 import { ITEM_GONE, redirectWithNotification, SOMETHING_WENT_WRONG } from "../shell/flash.server";
-import type { EnterpriseActionData } from "./edit.server";
+import type { EnterpriseActionData, EnterpriseTabPage } from "./edit.server";
 import {
   DAYS,
   emptyInfoValues,
@@ -196,9 +196,7 @@ export function enterpriseInfoRead(enterpriseId: number, page: InfoPage): Read<S
 }
 
 /** Where the tab is shown and to whom. */
-interface InfoPage {
-  path: string;
-  readOnly: boolean;
+interface InfoPage extends EnterpriseTabPage {
   associate: boolean;
   admin: boolean;
 }
@@ -210,7 +208,7 @@ function infoData(found: StoredInfoAndImages | undefined, page: InfoPage): Enter
   const infoHtml = info ? sanitizeRichText(info.infoText) : "";
   return {
     path: page.path,
-    cancelHref: tabPath(page.path, "info-media"),
+    cancelHref: page.cancelHref,
     readOnly: page.readOnly,
     associate: page.associate,
     admin: page.admin,

@@ -7,7 +7,7 @@ import { getDb, nowIso, type DB, type Tx } from "../lib/db.server";
 import { checkUpload, deleteFile, DOCUMENT_TYPES, storeFile } from "../lib/files.server";
 import { parseWithZod } from "../lib/parse-form";
 import { ITEM_GONE, redirectWithNotification, SOMETHING_WENT_WRONG } from "../shell/flash.server";
-import type { EnterpriseActionData } from "./edit.server";
+import type { EnterpriseActionData, EnterpriseTabPage } from "./edit.server";
 import { writeEnterpriseLog } from "./log.server";
 import {
   INSPECTION_FLAGS,
@@ -65,7 +65,7 @@ export async function inspectionFile(enterpriseId: number, slug: string) {
 }
 
 /** Tab Keuring's data: the stored flags, comment, dates and files, and the dirty flag. */
-export async function loadEnterpriseInspection(enterpriseId: number, page: { path: string; readOnly: boolean }): Promise<EnterpriseInspectionData> {
+export async function loadEnterpriseInspection(enterpriseId: number, page: EnterpriseTabPage): Promise<EnterpriseInspectionData> {
   const db = getDb();
   const row = await storedInspection(db, enterpriseId);
   const values: InspectionValues = { comment: row?.comment ?? "", rieRapportDate: row?.rie_rapport_date ?? "", riePvaDate: row?.rie_pva_date ?? "" };
@@ -77,7 +77,7 @@ export async function loadEnterpriseInspection(enterpriseId: number, page: { pat
     const file = await db.selectFrom("files").select("original_name").where("id", "=", id).executeTakeFirst();
     if (file) files[f.file] = { name: file.original_name || f.label, href: page.readOnly ? null : inspectionFilePath(enterpriseId, f) };
   }
-  return { path: page.path, cancelHref: tabPath(page.path, "keuring"), readOnly: page.readOnly, dirty: !!row?.dirty, values, files };
+  return { path: page.path, cancelHref: page.cancelHref, readOnly: page.readOnly, dirty: !!row?.dirty, values, files };
 }
 
 interface Upload {

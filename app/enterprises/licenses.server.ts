@@ -7,7 +7,7 @@ import { getDb, nowIso, type DB, type Tx } from "../lib/db.server";
 import { checkUpload, deleteFile, DOCUMENT_TYPES, storeFile } from "../lib/files.server";
 import { parseWithZod } from "../lib/parse-form";
 import { ITEM_GONE, redirectWithNotification, SOMETHING_WENT_WRONG } from "../shell/flash.server";
-import type { EnterpriseActionData } from "./edit.server";
+import type { EnterpriseActionData, EnterpriseTabPage } from "./edit.server";
 import { writeEnterpriseLog } from "./log.server";
 import {
   declarationOf,
@@ -89,7 +89,7 @@ export async function licenseFile(enterpriseId: number) {
 export async function loadEnterpriseLicenses(
   account: Account,
   enterpriseId: number,
-  page: { path: string; readOnly: boolean },
+  page: EnterpriseTabPage,
 ): Promise<EnterpriseLicensesData> {
   const db = getDb();
   const row = await storedLicenses(db, enterpriseId);
@@ -114,7 +114,7 @@ export async function loadEnterpriseLicenses(
   const file = fileId === null ? undefined : await db.selectFrom("files").select("original_name").where("id", "=", fileId).executeTakeFirst();
   return {
     path: page.path,
-    cancelHref: tabPath(page.path, "licenties"),
+    cancelHref: page.cancelHref,
     readOnly: page.readOnly,
     admin: account.isAdmin,
     dirty: !!row?.dirty,

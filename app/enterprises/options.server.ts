@@ -8,7 +8,7 @@ import { condition, getDb, read, together, type Condition, type DB, type Read, t
 import { ITEM_GONE, redirectWithNotification } from "../shell/flash.server";
 import type { TriState } from "../ui/TriStateField";
 import { readSheetPost, writeSheetAnswers, type SheetChange, type SheetEntry } from "../lib/tri-state.server";
-import type { EnterpriseActionData } from "./edit.server";
+import type { EnterpriseActionData, EnterpriseTabPage } from "./edit.server";
 import { writeEnterpriseLog } from "./log.server";
 import {
   OPTION_GROUPS,
@@ -109,11 +109,11 @@ function allEntriesRead(enterpriseId: number) {
 }
 
 /** Tab Aanbod's data: the four groups from the catalogues with this establishment's answers. */
-export function enterpriseOptionsRead(account: Account, enterpriseId: number, page: { path: string; readOnly: boolean }): Together<EnterpriseOptionsData> {
+export function enterpriseOptionsRead(account: Account, enterpriseId: number, page: EnterpriseTabPage): Together<EnterpriseOptionsData> {
   return together({ all: allEntriesRead(enterpriseId) }, ({ all }) => optionsData(account, all, page));
 }
 
-function optionsData(account: Account, all: { key: OptionGroupKey; label: string; entries: Entry[] }[], page: { path: string; readOnly: boolean }): EnterpriseOptionsData {
+function optionsData(account: Account, all: { key: OptionGroupKey; label: string; entries: Entry[] }[], page: EnterpriseTabPage): EnterpriseOptionsData {
   const admin = can(account, "enterprises:admin");
   const groups: OptionGroup[] = all.map(({ key, label, entries }) => {
     const items = entries.map((e) => ({ entry: e, item: itemFor(e, admin, page.readOnly) }));
@@ -123,7 +123,7 @@ function optionsData(account: Account, all: { key: OptionGroupKey; label: string
     if (other.length) parts.push({ label: "Overig", items: other });
     return { key, label, parts: parts.filter((p) => p.items.length > 0) };
   });
-  return { path: page.path, cancelHref: tabPath(page.path, "aanbod"), readOnly: page.readOnly, groups };
+  return { path: page.path, cancelHref: page.cancelHref, readOnly: page.readOnly, groups };
 }
 
 // ---------------------------------------------------------------------------

@@ -18,11 +18,14 @@ import {
   GENERAL_INTENTS,
   loadEnterpriseAddPage,
   enterpriseEditPageRead,
+  tabCancelPath,
   type EnterpriseActionData,
   type EnterpriseContext,
   type EnterprisePageData,
+  type EnterpriseTabPage,
   type EnterpriseTarget,
 } from "./edit.server";
+import type { EnterpriseRecord } from "./enterprise.server";
 import { INFO_SAVE_INTENT, type EnterpriseInfoData } from "./info";
 import { enterpriseInfoIntent, enterpriseInfoRead } from "./info.server";
 import { INSPECTION_FINALIZE_INTENT, INSPECTION_SAVE_INTENT, type EnterpriseInspectionData } from "./inspection";
@@ -90,10 +93,16 @@ const general: RecordTab<EnterprisePageContext, EnterprisePageData, EnterpriseAn
   intents: Object.fromEntries(GENERAL_INTENTS.map((intent) => [intent, (ctx: EnterprisePageContext, form: FormData) => generalIntent(ctx, form, intent)])),
 };
 
-/** The establishment a tab with `needsRecord` shows, and its page: where its form posts, whether it is only shown. */
+/** The establishment a tab with `needsRecord` shows. */
 function shownRecord(ctx: EnterprisePageContext) {
-  const { record } = ctx.target as Extract<EnterpriseTarget, { kind: "edit" }>;
-  return { record, page: { path: editPathIn(ctx.context, record.enterprise.id, record.member.id), readOnly: ctx.readOnly } };
+  return (ctx.target as Extract<EnterpriseTarget, { kind: "edit" }>).record;
+}
+
+/** The establishment tab `tab` shows, and its page: where its form posts, whether it is only shown, where it cancels to. */
+function tabPage(ctx: EnterprisePageContext, tab: string): { record: EnterpriseRecord; page: EnterpriseTabPage } {
+  const record = shownRecord(ctx);
+  const path = editPathIn(ctx.context, record.enterprise.id, record.member.id);
+  return { record, page: { path, readOnly: ctx.readOnly, cancelHref: tabCancelPath(ctx.context, path, tab) } };
 }
 
 /** The establishment, its page's path and the viewer, for a tab's intent. */
@@ -109,11 +118,11 @@ const options: RecordTab<EnterprisePageContext, EnterpriseOptionsData, Enterpris
   label: "Aanbod",
   needsRecord: true,
   load: (ctx) => {
-    const { record, page } = shownRecord(ctx);
+    const { record, page } = tabPage(ctx, "aanbod");
     return enterpriseOptionsRead(ctx.account, record.enterprise.id, page);
   },
   // An item still without Ja or Nee (admin-only ones count as Nee for non-admins).
-  attention: (ctx) => optionsUnanswered(ctx.account, shownRecord(ctx).record.enterprise.id),
+  attention: (ctx) => optionsUnanswered(ctx.account, shownRecord(ctx).enterprise.id),
   intents: {
     [OPTIONS_SAVE_INTENT]: (ctx, form) => optionsIntent(ctx, form, null),
     ...Object.fromEntries(OPTION_GROUPS.map((g) => [optionsNoIntent(g.key), (ctx: EnterprisePageContext, form: FormData) => optionsIntent(ctx, form, g.key)])),
@@ -128,7 +137,7 @@ const info: RecordTab<EnterprisePageContext, EnterpriseInfoData, EnterpriseAnswe
   label: "Info & Media",
   needsRecord: true,
   load: (ctx) => {
-    const { record, page } = shownRecord(ctx);
+    const { record, page } = tabPage(ctx, "info-media");
     return enterpriseInfoRead(record.enterprise.id, {
       ...page,
       associate: record.member.associate,
@@ -146,11 +155,11 @@ const licenses: RecordTab<EnterprisePageContext, EnterpriseLicensesData, Enterpr
   hidden: associateTarget,
   needsRecord: true,
   load: async (ctx) => {
-    const { record, page } = shownRecord(ctx);
+    const { record, page } = tabPage(ctx, "licenties");
     return loadEnterpriseLicenses(ctx.account, record.enterprise.id, page);
   },
   // A change by the association the establishment has not yet confirmed.
-  attention: (ctx) => tabDirty("enterprise_licenses", shownRecord(ctx).record.enterprise.id),
+  attention: (ctx) => tabDirty("enterprise_licenses", shownRecord(ctx).enterprise.id),
   intents: {
     [LICENSES_INTENT]: (ctx, form) => enterpriseLicensesIntent(tabTarget(ctx), form),
     [LICENSES_ADMIN_INTENT]: (ctx, form) => enterpriseLicensesAdminIntent(tabTarget(ctx), form),
@@ -165,11 +174,11 @@ const inspection: RecordTab<EnterprisePageContext, EnterpriseInspectionData, Ent
   hidden: associateTarget,
   needsRecord: true,
   load: async (ctx) => {
-    const { record, page } = shownRecord(ctx);
+    const { record, page } = tabPage(ctx, "keuring");
     return loadEnterpriseInspection(record.enterprise.id, page);
   },
   // Interim changes not yet passed on.
-  attention: (ctx) => tabDirty("enterprise_inspections", shownRecord(ctx).record.enterprise.id),
+  attention: (ctx) => tabDirty("enterprise_inspections", shownRecord(ctx).enterprise.id),
   intents: {
     [INSPECTION_SAVE_INTENT]: (ctx, form) => inspectionIntent(ctx, form, false),
     [INSPECTION_FINALIZE_INTENT]: (ctx, form) => inspectionIntent(ctx, form, true),
@@ -182,11 +191,11 @@ const professionals: RecordTab<EnterprisePageContext, EnterpriseEmploymentsData,
   hidden: associateTarget,
   needsRecord: true,
   load: async (ctx) => {
-    const { record, page } = shownRecord(ctx);
+    const { record, page } = tabPage(ctx, "professionals");
     return loadEnterpriseEmployments(record.enterprise.id, page);
   },
   // Invitations still open, or declines and ends by the professional not yet hidden.
-  attention: (ctx) => enterpriseEmploymentsAttention(shownRecord(ctx).record.enterprise.id),
+  attention: (ctx) => enterpriseEmploymentsAttention(shownRecord(ctx).enterprise.id),
   intents: Object.fromEntries(
     Object.entries(ENTERPRISE_EMPLOYMENT_INTENTS).map(([intent, handler]) => [intent, (ctx: EnterprisePageContext, form: FormData) => handler(tabTarget(ctx), form)]),
   ),

@@ -693,6 +693,17 @@ describe("the establishment pages of a membership (admin)", () => {
     expect(forged.status).toBe(404);
     expect(await row(other.enterpriseId)).toEqual(before);
   });
+
+  it("sends Annuleren of every tab's form back to #vestigingen of the membership; outside it, Annuleren reloads the tab", async () => {
+    const { memberId, enterpriseId } = await fixture();
+    const back = `/lidmaatschappen/bewerken/${memberId}?tab=vestigingen#vestigingen`;
+    for (const tab of ["aanbod", "info-media", "licenties", "keuring"]) {
+      const inMembership = await admin.page(`${memberEnterprisePath(memberId, enterpriseId)}?tab=${tab}`);
+      expect(inMembership.html, tab).toMatch(new RegExp(`href="${back.replace(/[?]/g, "\\?")}"[^>]*>Annuleren<`));
+      const alone = await admin.page(`${editPath(enterpriseId)}?tab=${tab}`);
+      expect(alone.html, tab).toMatch(new RegExp(`href="${editPath(enterpriseId)}\\?tab=${tab}#${tab}"[^>]*>Annuleren<`));
+    }
+  });
 });
 
 describe("status buttons", () => {
