@@ -56,7 +56,7 @@ export const LICENSES_CONFIRM = {
   confirmLabel: "Ja, vastleggen en verzenden",
 } as const;
 export const LICENSES_DIRTY_NOTICE =
-  "De vereniging heeft de licentiegegevens gewijzigd. Controleer de opgave en kies ‘Vastleggen en verzenden’ om haar te bevestigen.";
+  "De vereniging heeft de licentiegegevens tussentijds gewijzigd; dit is nog niet doorgegeven. Controleer de opgave en kies ‘Vastleggen en verzenden’ om haar door te geven.";
 export const LICENSES_SENT = "Licenties vastgelegd en verzonden.";
 export const LICENSES_ADMIN_SAVED = "Licentiegegevens opgeslagen.";
 

@@ -17,7 +17,7 @@ const NO_SPACES = "U heeft nog geen ruimten ingevoerd";
 const SENT = "Licenties vastgelegd en verzonden.";
 const ADMIN_SAVED = "Licentiegegevens opgeslagen.";
 const CONFIRM_TEXT = "Weet u zeker dat u deze opgave wilt vastleggen en aan de vereniging wilt verzenden?";
-const NOTICE = "De vereniging heeft de licentiegegevens gewijzigd. Controleer de opgave en kies ‘Vastleggen en verzenden’ om haar te bevestigen.";
+const NOTICE = "De vereniging heeft de licentiegegevens tussentijds gewijzigd; dit is nog niet doorgegeven. Controleer de opgave en kies ‘Vastleggen en verzenden’ om haar door te geven.";
 const SPACES_LEGEND = "Ruimten (voor Sena en Buma)";
 
 const PDF = Buffer.from("%PDF-1.4\n% een licentie\n");
