@@ -78,9 +78,9 @@ export const USER_LIST: ListDefinition<UserListRow> = {
     },
     stateColumn((u) => (
       <>
+        {u.professional ? <StateIcon icon={awardIcon} label="Professional" neutral /> : null}
         {u.enabled ? <StateIcon icon={checkIcon} label="Actief" on /> : <StateIcon icon={closeIcon} label="Inactief" />}
         {u.admin ? <StateIcon icon={shieldIcon} label="Beheerder" neutral /> : <StateIcon icon={userIcon} label="Gebruiker" neutral />}
-        {u.professional ? <StateIcon icon={awardIcon} label="Professional" neutral /> : null}
       </>
     )),
     // The list's dialog asks what the confirmation page asks.

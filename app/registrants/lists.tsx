@@ -42,9 +42,7 @@ export const REGISTRANT_LIST: ListDefinition<RegistrantListRow> = {
     { label: "E-mail", sort: "e-mail", cell: (r) => r.email },
     { label: "Plaats", sort: "plaats", cell: (r) => r.town },
     stateColumn((r) => (
-      <RecordStateIcons approved={r.approved} inactive={r.inactive} hidden={r.hidden} unapproved={starIcon}>
-        <StateIcon {...ACCOUNT_ICONS[r.account]} />
-      </RecordStateIcons>
+      <RecordStateIcons approved={r.approved} inactive={r.inactive} hidden={r.hidden} unapproved={starIcon} after={<StateIcon {...ACCOUNT_ICONS[r.account]} />} />
     )),
     deleteIconColumn((r) => registrantDeletePath(r)),
   ],

@@ -125,13 +125,17 @@ export function ListPage<Row extends { id: number }>({ definition, data }: { def
   );
 }
 
-/** The state icons of a record: approval, activity, visibility, after any properties of its own. */
+/**
+ * The state icons of a record: approval, activity, visibility, after any properties of its own
+ * (`children`) and before any states of its own (`after`), in the order the spec lists each list's icons.
+ */
 export function RecordStateIcons({
   approved,
   inactive,
   hidden,
   unapproved,
   children,
+  after,
 }: {
   approved: boolean;
   inactive: boolean;
@@ -139,6 +143,7 @@ export function RecordStateIcons({
   /** The icon that marks a record still waiting for approval. */
   unapproved: StateIconProps["icon"];
   children?: ReactNode;
+  after?: ReactNode;
 }) {
   return (
     <>
@@ -146,6 +151,7 @@ export function RecordStateIcons({
       {approved ? null : <StateIcon icon={unapproved} label="Niet goedgekeurd" />}
       {inactive ? <StateIcon icon={closeIcon} label="Inactief" /> : <StateIcon icon={checkIcon} label="Actief" on />}
       {hidden ? <StateIcon icon={eyeOffIcon} label="Verborgen" /> : <StateIcon icon={eyeIcon} label="Zichtbaar" on />}
+      {after}
     </>
   );
 }

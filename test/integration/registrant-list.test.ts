@@ -105,6 +105,13 @@ describe("the register of professionals", () => {
     expect(icons("Cor")).toEqual(expect.arrayContaining(["Geen account", "Verborgen"]));
     expect(icons("Dewi")).toContain("Niet goedgekeurd");
     expect(icons("Anna")).not.toContain("Niet goedgekeurd");
+    // In the spec's order: not approved, active, visible, then the account.
+    const dewi = icons("Dewi");
+    const at = (pattern: RegExp) => dewi.findIndex((name) => pattern.test(name));
+    expect(at(/^Niet goedgekeurd$/)).toBeGreaterThanOrEqual(0);
+    expect(at(/^Niet goedgekeurd$/)).toBeLessThan(at(/^(In)?actief$/i));
+    expect(at(/^(In)?actief$/i)).toBeLessThan(at(/^(Zichtbaar|Verborgen)$/));
+    expect(at(/^(Zichtbaar|Verborgen)$/)).toBeLessThan(at(/ account$/));
   });
 
   it("filters by each group, keeps a group's other options, and empties the list when a group has none ticked", async () => {
