@@ -60,11 +60,13 @@ export interface QueueSummary {
   /** Posts of this account waiting to be sent. */
   waiting: number;
   refused: RefusedChange[];
+  /** Every post this browser keeps, whoever made it and whether refused or waiting: what logging out throws away. */
+  kept: number;
   /** A message of the last thing the queue did: kept offline, discarded. */
   notice: Notification | null;
 }
 
-const summary = store<QueueSummary>({ waiting: 0, refused: [], notice: null });
+const summary = store<QueueSummary>({ waiting: 0, refused: [], kept: 0, notice: null });
 
 /** '1 wijziging', '3 wijzigingen'. */
 export function changesText(count: number): string {

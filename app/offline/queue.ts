@@ -141,9 +141,10 @@ export function onOtherTabChange(listener: () => void): () => void {
 /** Shows this account's waiting and refused posts. */
 export async function refreshSummary(): Promise<void> {
   const account = queueAccount();
-  const mine = (await readPosts()).filter((post) => post.account === account);
+  const posts = await readPosts();
+  const mine = posts.filter((post) => post.account === account);
   const refused: RefusedChange[] = mine.flatMap((post) => (post.refused ? [{ key: post.key, title: post.title, page: post.page, reason: post.refused }] : []));
-  setQueueSummary({ waiting: mine.length - refused.length, refused });
+  setQueueSummary({ waiting: mine.length - refused.length, refused, kept: posts.length });
 }
 
 // ---- keeping a post ------------------------------------------------------------------------
@@ -292,5 +293,5 @@ export async function clearQueue(): Promise<void> {
   }
   localStorage.removeItem(STORAGE_KEY);
   channel()?.postMessage("changed");
-  setQueueSummary({ waiting: 0, refused: [], notice: null });
+  setQueueSummary({ waiting: 0, refused: [], kept: 0, notice: null });
 }

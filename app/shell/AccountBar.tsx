@@ -12,16 +12,20 @@ export const LOGOUT_CONFIRM = {
   action: href("/uitloggen"),
 };
 
-/** The logout question, with a warning while offline changes wait to be sent (part 1 §2). */
+/**
+ * The logout question, with a warning while the offline queue is not empty (part 1 §2): logging
+ * out clears all of it, the changes still to be sent as well as those the server refused and
+ * those made under another account (while imitating), so the warning counts them all.
+ */
 function LogoutText() {
-  const { waiting } = useQueueSummary();
+  const { kept } = useQueueSummary();
   return (
     <>
       <p>{LOGOUT_CONFIRM.text}</p>
-      {waiting ? (
+      {kept ? (
         <p className="confirm__warning" role="alert">
-          Let op: {changesText(waiting)} die offline {waiting === 1 ? "is" : "zijn"} bewaard, {waiting === 1 ? "is" : "zijn"} nog niet naar de
-          server verzonden en {waiting === 1 ? "gaat" : "gaan"} verloren als u uitlogt.
+          Let op: {changesText(kept)} die offline {kept === 1 ? "is" : "zijn"} bewaard, {kept === 1 ? "is" : "zijn"} nog niet door de
+          server verwerkt en {kept === 1 ? "gaat" : "gaan"} verloren als u uitlogt.
         </p>
       ) : null}
     </>

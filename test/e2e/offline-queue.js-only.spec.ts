@@ -198,9 +198,14 @@ test("a queued change the server refuses stays listed with its reason and a link
   await screen(page, "offline-queue-refused");
   await expect(page.getByText(SAVED)).toHaveCount(0);
 
-  // It stays until the person removes it.
+  // It stays until the person removes it, and logging out would lose it: the logout question says so.
   await page.reload();
   await expect(refused).toBeVisible();
+  await page.getByRole("banner").getByRole("link", { name: "Uitloggen" }).click();
+  const logout = page.getByRole("dialog", { name: "Uitloggen" });
+  await expect(logout.getByRole("alert")).toHaveText("Let op: 1 wijziging die offline is bewaard, is nog niet door de server verwerkt en gaat verloren als u uitlogt.");
+  await logout.getByRole("button", { name: "Annuleren" }).click();
+  await expect(logout).toBeHidden();
   await refused.getByRole("button", { name: "Verwijderen" }).click();
   await expect(refused).toHaveCount(0);
   expect(await queuedPosts(page)).toBe(0);
@@ -255,7 +260,7 @@ test("logout warns how many changes are not sent yet, and clears the queue", asy
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText("Weet u zeker dat u wilt uitloggen?")).toBeVisible();
   await expect(dialog.getByRole("alert")).toHaveText(
-    "Let op: 1 wijziging die offline is bewaard, is nog niet naar de server verzonden en gaat verloren als u uitlogt.",
+    "Let op: 1 wijziging die offline is bewaard, is nog niet door de server verwerkt en gaat verloren als u uitlogt.",
   );
   await screen(page, "offline-queue-logout");
   await dialog.getByRole("button", { name: "Uitloggen" }).click();

@@ -166,11 +166,8 @@ describe("the account list", () => {
     expect(anna.titles).not.toContain("Professional");
     expect((await listed(fixtures[2])).titles).toContain("Professional");
     // In the spec's order: professional, active or inactive, admin or user.
-    const order = (await listed(fixtures[2])).titles.filter((t) => ["Professional", "Actief", "Inactief", "Beheerder", "Gebruiker"].includes(t));
-    expect(order).toHaveLength(3);
-    expect(order[0]).toBe("Professional");
-    expect(["Actief", "Inactief"]).toContain(order[1]);
-    expect(["Beheerder", "Gebruiker"]).toContain(order[2]);
+    const order = (await listed(fixtures[2])).titles.filter((t) => t !== undefined && ["Professional", "Actief", "Inactief", "Beheerder", "Gebruiker"].includes(t));
+    expect(order).toEqual(["Professional", expect.stringMatching(/^(Actief|Inactief)$/), expect.stringMatching(/^(Beheerder|Gebruiker)$/)]);
     expect((await listed(fixtures[3])).titles).toContain("Inactief");
     expect((await listed(fixtures[4])).titles).toContain("Beheerder");
     // Every name opens the account's page in the register, with or without a membership.
