@@ -45,6 +45,14 @@ export function trackCall<T>(call: Promise<T>): Promise<T> {
 export const pendingCallCount = pendingCalls.get;
 export const usePendingCalls = pendingCalls.use;
 
+// ---- whether the portal can be reached (shell/OfflineMarker.tsx checks it) -------------------
+
+/** False while the header's check finds the portal unreachable; true on the server and until a check says otherwise. */
+const portalReachable = store(true);
+
+export const setPortalReachable = portalReachable.set;
+export const usePortalReachable = portalReachable.use;
+
 // ---- the queue's summary ------------------------------------------------------------------
 
 /** A queued post the server refused: it stays listed, with the reason and a link to its form. */

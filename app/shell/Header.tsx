@@ -7,6 +7,7 @@ import { ServiceWorkerStatus } from "../offline/ServiceWorkerStatus";
 import { InstallButton } from "./InstallButton";
 import { OfflineMarker } from "./OfflineMarker";
 import { menuIcon } from "../ui/icons";
+import { usePortalReachable } from "../offline/offline-state";
 import { loadAccountBar } from "./account-bar";
 
 /** The signed-in part, loaded apart (account-bar.ts). */
@@ -40,9 +41,11 @@ function MenuList({ items }: { items: MenuItem[] }) {
 
 /**
  * Header and menu. On narrow screens the menu opens with a checkbox toggle (CSS only, so it works
- * without JavaScript); on wide screens it is always shown.
+ * without JavaScript); on wide screens it is always shown. The menu is shown online only (part 1
+ * §2): while the portal cannot be reached it is left out.
  */
 export function Header({ account, menu }: { account: Account | null; menu: MenuItem[] }) {
+  const reachable = usePortalReachable();
   return (
     <header className="header">
       <div className="header__bar">
@@ -63,7 +66,7 @@ export function Header({ account, menu }: { account: Account | null; menu: MenuI
           U imiteert {account.fullName} (ingelogd als {account.imitatedBy}). <Link to={href("/imitate")}>Stop imiteren</Link>
         </p>
       ) : null}
-      {menu.length ? (
+      {menu.length && reachable ? (
         <div className="menu">
           <input type="checkbox" id="menu-toggle" className="menu__checkbox" aria-controls="hoofdmenu" />
           <label htmlFor="menu-toggle" className="menu__toggle">

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { href } from "react-router";
 import { Icon } from "../ui/Icon";
 import { checkIcon, offlineIcon } from "../ui/icons";
+import { setPortalReachable } from "../offline/offline-state";
 
 /** How long the online check may take before the portal counts as unreachable. */
 const CHECK_TIMEOUT_MS = 4000;
@@ -50,10 +51,12 @@ export function OfflineMarker() {
         offline = true;
         clearTimeout(back);
         setStatus("offline");
+        setPortalReachable(false);
         retry = setTimeout(check, RETRY_MS);
       } else if (offline) {
         offline = false;
         setStatus("back");
+        setPortalReachable(true);
         back = setTimeout(() => live && setStatus("online"), BACK_MS);
       }
     };

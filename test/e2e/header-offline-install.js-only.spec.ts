@@ -1,5 +1,5 @@
 import { devices } from "@playwright/test";
-import { expect, hydrated, test } from "./support";
+import { expect, hydrated, signIn, test } from "./support";
 
 // What the header shows with JavaScript only: the offline marker (by a check of /online, not only the
 // browser's network flag) and the install button.
@@ -24,6 +24,23 @@ test("the header shows when the portal cannot be reached, and when it is back", 
   await page.unroute("**/online");
   await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
   await expect(header.getByRole("status").getByText("Weer online")).toBeVisible();
+});
+
+test("the menu is shown online only: gone while the portal cannot be reached, back with it", async ({ page, context, js }) => {
+  await signIn(page, js, "beheer@voorbeeld.nl");
+  await page.goto("/vestigingen");
+  await hydrated(page, js);
+  const menu = page.getByRole("navigation", { name: "Hoofdmenu" });
+  await expect(menu.getByRole("link", { name: "Lidmaatschappen", exact: true })).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(page.getByRole("banner").getByRole("status").getByText("Offline")).toBeVisible();
+  await expect(menu).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Menu" }).or(page.getByText("Menu", { exact: true }))).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(page.getByRole("banner").getByRole("status").getByText("Weer online")).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Lidmaatschappen", exact: true })).toBeVisible();
 });
 
 test("where the browser offers installing, the header's button asks", async ({ page, js }) => {
