@@ -33,7 +33,7 @@ export function AccountCards({
           ))}
         </div>
       ) : (
-        <p className="empty">Er zijn nog geen accounts.</p>
+        <p className="empty">Geen resultaten gevonden</p>
       )}
     </>
   );

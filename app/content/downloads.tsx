@@ -50,7 +50,7 @@ export default function Downloads({ loaderData }: Route.ComponentProps) {
     <>
       <h1>Downloads</h1>
       {categories.length === 0 ? (
-        <p className="card">Er zijn op dit moment geen downloads beschikbaar.</p>
+        <p className="card">Geen resultaten gevonden</p>
       ) : (
         <div className="downloads">
           {categories.map((category, index) => (

@@ -100,10 +100,13 @@ export async function memberEnterprises(memberId: number): Promise<EnterpriseCar
   }));
 }
 
-/** The lidnummer shown for a membership: its principal establishment's, else its first establishment's. */
+/**
+ * The lidnummer shown for a membership: that of the establishment it is shown with, its principal
+ * one, else its first (by id), as the member list shows it and sorts by it.
+ */
 export function memberNumber(member: Pick<MemberRecord, "principalEnterpriseId">, enterprises: EnterpriseCardData[]): number | null {
-  const principal = enterprises.find((e) => e.id === member.principalEnterpriseId);
-  return principal?.lidnummer ?? enterprises[0]?.lidnummer ?? null;
+  const shown = enterprises.find((e) => e.id === member.principalEnterpriseId) ?? [...enterprises].sort((a, b) => a.id - b.id)[0];
+  return shown?.lidnummer ?? null;
 }
 
 export type EnterpriseGroupKey = "active" | "franchise" | "hidden" | "inactive" | "unapproved";

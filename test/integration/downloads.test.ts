@@ -120,7 +120,7 @@ describe("the downloads page", () => {
       await db.updateTable("document_categories").set({ allow_non_members: 0 }).where("name", "=", OPEN_TO_ALL).execute();
       const { html } = await associate.page("/downloads");
       expect(categoriesOn(html)).toEqual([]);
-      expect(textOf(parsePage(html).querySelector("main"))).toContain("Er zijn op dit moment geen downloads beschikbaar.");
+      expect(textOf(parsePage(html).querySelector("main"))).toContain("Geen resultaten gevonden");
       expect((await associate.get(filePath(checklist.id, checklist.files[0].id))).status).toBe(404);
     } finally {
       await db.updateTable("document_categories").set({ allow_non_members: 1 }).where("name", "=", OPEN_TO_ALL).execute();

@@ -165,6 +165,20 @@ describe("editing tab Algemeen (admin)", () => {
     foreign = await insertEnterprise(db, await insertMember(db), { name: `Elders ${tag}` });
   });
 
+  it("shows the lidnummer the member list shows: the principal establishment's, none while it has none", async () => {
+    const db = getDb();
+    const member = await insertMember(db, { name: `Zonder nummer ${tag}` });
+    // The first establishment (by id) has a number, the principal one none.
+    const numbered = lidnummer();
+    await insertEnterprise(db, member, { name: `Eerste ${tag}`, lidnummer: numbered });
+    const principal = await insertEnterprise(db, member, { name: `Hoofd zonder nummer ${tag}` });
+    await db.updateTable("members").set({ principal_enterprise_id: principal }).where("id", "=", member).execute();
+    expect(heading((await admin.page(editPath(member))).html)).toBe(`Zonder nummer ${tag}`);
+    const list = text((await admin.page(`/lidmaatschappen?q=${encodeURIComponent(`Zonder nummer ${tag}`)}`)).html);
+    expect(list).toContain(`Zonder nummer ${tag}`);
+    expect(list).not.toContain(String(numbered));
+  });
+
   it("shows the name, the principal's lidnummer, the status buttons and the filled form", async () => {
     const { res, html } = await admin.page(editPath(memberId));
     expect(res.status).toBe(200);
