@@ -314,6 +314,14 @@ async function seedDemo(db: DB): Promise<void> {
         modified: now,
       })
       .execute();
+    // Their Logboek says so, as the saves would have: passed on, and saved in between.
+    await tx
+      .insertInto("enterprise_log")
+      .values([
+        { enterprise_id: vaartMain, form: "inspection", finalize: 1, user_id: lid, imitating: 0, content: "", created: "2026-03-12T09:15:00.000Z" },
+        { enterprise_id: vaartNoord, form: "inspection", finalize: 0, user_id: lid, imitating: 0, content: "", created: "2026-03-12T09:40:00.000Z" },
+      ])
+      .execute();
     await seedDemoInfo(tx, { full: vaartMain, partial: vaartNoord, associate: associateEnterprise });
     await seedDemoLicenses(tx, { enterpriseId: vaartMain, userId: lid });
     await seedDemoDocuments(tx);

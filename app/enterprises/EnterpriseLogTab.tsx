@@ -50,15 +50,8 @@ export function EnterpriseLogTab({ log }: { log: EnterpriseLogPage }) {
       </Form>
       <LogTable
         log={log}
-        action={(row) =>
-          row.details ? (
-            <span className="log-action">
-              {row.action} <LicenseDetails href={row.details} created={row.created} />
-            </span>
-          ) : (
-            row.action
-          )
-        }
+        action={(row) => row.action}
+        details={log.detailsColumn ? (row) => (row.details ? <LicenseDetails href={row.details} created={row.created} /> : null) : undefined}
       />
     </>
   );

@@ -67,6 +67,8 @@ export interface EnterpriseLogPage extends Page<EnterpriseLogRow> {
   tab: string;
   /** The filter select's options, 'Alle tabs' first. */
   options: { value: string; label: string }[];
+  /** The table has a Details column: the establishment has Licenties (a full membership's). */
+  detailsColumn: boolean;
 }
 
 function enterpriseLogAction(form: string, finalize: boolean): string {
@@ -116,5 +118,6 @@ export async function enterpriseLogPage(enterpriseId: number, url: URL, associat
     })),
     tab: chosen?.value ?? "",
     options: [{ value: "", label: "Alle tabs" }, ...tabs.map(({ value, label }) => ({ value, label }))],
+    detailsColumn: !associate,
   };
 }

@@ -8,14 +8,18 @@ export const LOG_PAGE_PARAM = "logboek";
 
 /**
  * The table of a Logboek tab (membership and establishment): Actie, Door, Datum, newest first,
- * ten a page, paged in the URL (`?logboek=`) so it works without JavaScript.
+ * ten a page, paged in the URL (`?logboek=`) so it works without JavaScript. With `details`, a
+ * column of its own after Actie holds each row's Details button (part 1 §2: the establishment's
+ * finalized Licenties entries).
  */
 export function LogTable<Row extends { id: number; by: string; created: string }>({
   log,
   action,
+  details,
 }: {
   log: Page<Row>;
   action: (row: Row) => ReactNode;
+  details?: (row: Row) => ReactNode;
 }) {
   if (!log.rows.length) return <p className="empty">Er zijn nog geen logregels.</p>;
   return (
@@ -25,6 +29,7 @@ export function LogTable<Row extends { id: number; by: string; created: string }
           <thead>
             <tr>
               <th scope="col">Actie</th>
+              {details ? <th scope="col">Details</th> : null}
               <th scope="col">Door</th>
               <th scope="col">Datum</th>
             </tr>
@@ -33,6 +38,7 @@ export function LogTable<Row extends { id: number; by: string; created: string }
             {log.rows.map((row) => (
               <tr key={row.id}>
                 <td>{action(row)}</td>
+                {details ? <td>{details(row)}</td> : null}
                 <td>{row.by}</td>
                 <td>{formatDateTime(row.created)}</td>
               </tr>

@@ -113,6 +113,14 @@ describe("tab Keuring", () => {
     }
   });
 
+  it("has the demo's saves in the Logboek: De Vaart Centrum's passed on, De Vaart Noord's in between", async () => {
+    const centrum = await demoEnterprise("Sportcentrum De Vaart Centrum");
+    const noord = await demoEnterprise("Sportcentrum De Vaart Noord");
+    const actions = async (id: number) => textOf(tabPanel((await admin.page(editPath(id, "logboek"))).html, "Logboek")!);
+    expect(await actions(centrum.id)).toContain("Tab Keuring gewijzigd en doorgegeven");
+    expect(await actions(noord.id)).toMatch(/Tab Keuring gewijzigd(?! en doorgegeven)/);
+  });
+
   it("is hidden for an associate membership, whose posts to it are refused, and disabled on the add page", async () => {
     const associate = await sessionFor("nietlid@voorbeeld.nl");
     const { html } = await associate.page("/mijn-vestiging");

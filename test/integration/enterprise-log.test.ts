@@ -165,7 +165,11 @@ describe("enterpriseLogPage", () => {
     for (const page of [await enterpriseLogPage(associateEnterpriseId, url()), await enterpriseLogPage(associateEnterpriseId, url(), true)]) {
       expect(page.options.map((o) => o.label)).toEqual(["Alle tabs", "Algemeen", "Aanbod", "Info & Media"]);
       expect(page.rows.map((r) => r.action)).toEqual(["Tab Info & Media gewijzigd", "Tab Algemeen gewijzigd"]);
+      // Without Licenties there is no Details column.
+      expect(page.detailsColumn).toBe(false);
+      expect(render(page)).not.toContain('<th scope="col">Details</th>');
     }
+    expect((await enterpriseLogPage(enterpriseId, url())).detailsColumn).toBe(true);
     const forged = await enterpriseLogPage(associateEnterpriseId, url("?logboek-tab=licenties"));
     expect(forged.tab).toBe("");
     expect(forged.rows.map((r) => r.action)).not.toContain("Tab Licenties gewijzigd");
@@ -187,8 +191,9 @@ describe("EnterpriseLogTab without JavaScript", () => {
     expect(form).toContain('<input type="hidden" name="ander" value="x"/>');
     expect(form).not.toContain('name="logboek"');
 
-    expect(html).toContain('<th scope="col">Actie</th><th scope="col">Door</th><th scope="col">Datum</th>');
-    expect(html).toContain("<td>Tab Algemeen gewijzigd</td><td>[Account verwijderd]</td>");
+    // Actie, a Details column (empty but on finalized Licenties entries), Door, Datum.
+    expect(html).toContain('<th scope="col">Actie</th><th scope="col">Details</th><th scope="col">Door</th><th scope="col">Datum</th>');
+    expect(html).toContain("<td>Tab Algemeen gewijzigd</td><td></td><td>[Account verwijderd]</td>");
     expect(html).toContain(`<td>Beheerder namens Ivo Geimiteerd${tag}</td><td>01-03-2025 10:00</td>`);
   });
 
@@ -207,7 +212,9 @@ describe("the Logboek tab of the edit page", () => {
     const panel = logPanel(html);
     const body = panel.match(/<tbody>([\s\S]*?)<\/tbody>/)?.[1] ?? "";
     return [...body.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((row) =>
-      [...row[1].matchAll(/<td>([\s\S]*?)<\/td>/g)].slice(0, 2).map((cell) => decodeEntities(cell[1].replace(/<!-- -->/g, ""))),
+      [...row[1].matchAll(/<td>([\s\S]*?)<\/td>/g)]
+        .filter((_, i) => i === 0 || i === 2)
+        .map((cell) => decodeEntities(cell[1].replace(/<!-- -->/g, ""))),
     );
   }
 
