@@ -138,7 +138,7 @@ export function onOtherTabChange(listener: () => void): () => void {
   return () => bc.removeEventListener("message", listener);
 }
 
-/** Shows this account's waiting and refused posts. */
+/** Shows this account's waiting and refused posts, and how many posts the queue keeps in all (the logout warning). */
 export async function refreshSummary(): Promise<void> {
   const account = queueAccount();
   const posts = await readPosts();
