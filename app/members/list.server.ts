@@ -6,6 +6,7 @@ import { idIn, inPageOrder, listPaging, pageOfRows, turn, type ListSorts, type P
 import { deleteFile } from "../lib/files.server";
 import { foundBySearch, lidnummerPrefix, nameOrderSearch, searchesLidnummer } from "../lib/search.server";
 import { applyStatus, type StatusOutcome } from "../lib/status.server";
+import { shownEnterprise } from "./member.server";
 
 /** Sortable columns of the member list, as they appear in the URL (`?sort=plaats`). */
 const MEMBER_SORT_KEYS = ["lidnummer", "naam", "plaats", "contactpersoon", "vestigingen"] as const;
@@ -142,7 +143,7 @@ function memberRows(ids: PageIds) {
 function memberListRows(ids: number[], members: RowsOf<typeof memberRows>): MemberListRow[] {
   return inPageOrder(ids, members, (m) => {
     const own = jsonRows(m.enterprises).sort((a, b) => a.id - b.id);
-    const shown = own.find((e) => e.id === m.principal_enterprise_id) ?? own[0];
+    const shown = shownEnterprise(m.principal_enterprise_id, own);
     const names = jsonRows(m.contacts)
       .map((u) =>
         fullName({

@@ -101,12 +101,16 @@ export async function memberEnterprises(memberId: number): Promise<EnterpriseCar
 }
 
 /**
- * The lidnummer shown for a membership: that of the establishment it is shown with, its principal
- * one, else its first (by id), as the member list shows it and sorts by it.
+ * The establishment a membership is shown with (its lidnummer and town, in the list and on its
+ * page, and the list's sort by them): its principal one, else its first of `enterprises` (in id order).
  */
+export function shownEnterprise<E extends { id: number }>(principalEnterpriseId: number | null, enterprises: E[]): E | undefined {
+  return enterprises.find((e) => e.id === principalEnterpriseId) ?? enterprises[0];
+}
+
+/** The lidnummer shown for a membership: its shown establishment's (shownEnterprise). */
 export function memberNumber(member: Pick<MemberRecord, "principalEnterpriseId">, enterprises: EnterpriseCardData[]): number | null {
-  const shown = enterprises.find((e) => e.id === member.principalEnterpriseId) ?? [...enterprises].sort((a, b) => a.id - b.id)[0];
-  return shown?.lidnummer ?? null;
+  return shownEnterprise(member.principalEnterpriseId, enterprises)?.lidnummer ?? null;
 }
 
 export type EnterpriseGroupKey = "active" | "franchise" | "hidden" | "inactive" | "unapproved";

@@ -47,11 +47,13 @@ export const usePendingCalls = pendingCalls.use;
 
 // ---- whether the portal can be reached (shell/OfflineMarker.tsx checks it) -------------------
 
-/** False while the header's check finds the portal unreachable; true on the server and until a check says otherwise. */
-const portalReachable = store(true);
+/** What the header's check last found: 'back' for a few seconds after it was offline; 'online' on the server. */
+export type PortalStatus = "online" | "offline" | "back";
 
-export const setPortalReachable = portalReachable.set;
-export const usePortalReachable = portalReachable.use;
+const portalStatus = store<PortalStatus>("online");
+
+export const setPortalStatus = portalStatus.set;
+export const usePortalStatus = portalStatus.use;
 
 // ---- the queue's summary ------------------------------------------------------------------
 

@@ -7,7 +7,7 @@ import { ServiceWorkerStatus } from "../offline/ServiceWorkerStatus";
 import { InstallButton } from "./InstallButton";
 import { OfflineMarker } from "./OfflineMarker";
 import { menuIcon } from "../ui/icons";
-import { usePortalReachable } from "../offline/offline-state";
+import { usePortalStatus } from "../offline/offline-state";
 import { loadAccountBar } from "./account-bar";
 
 /** The signed-in part, loaded apart (account-bar.ts). */
@@ -45,7 +45,7 @@ function MenuList({ items }: { items: MenuItem[] }) {
  * §2): while the portal cannot be reached it is left out.
  */
 export function Header({ account, menu }: { account: Account | null; menu: MenuItem[] }) {
-  const reachable = usePortalReachable();
+  const reachable = usePortalStatus() !== "offline";
   return (
     <header className="header">
       <div className="header__bar">

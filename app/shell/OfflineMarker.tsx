@@ -1,8 +1,8 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { href } from "react-router";
 import { Icon } from "../ui/Icon";
 import { checkIcon, offlineIcon } from "../ui/icons";
-import { setPortalReachable } from "../offline/offline-state";
+import { setPortalStatus, usePortalStatus } from "../offline/offline-state";
 
 /** How long the online check may take before the portal counts as unreachable. */
 const CHECK_TIMEOUT_MS = 4000;
@@ -29,15 +29,13 @@ async function portalReachable(): Promise<boolean> {
   }
 }
 
-type Status = "online" | "offline" | "back";
-
 /**
  * Shows that the portal cannot be reached, and briefly that it can again (JavaScript only: without
  * it the browser says so itself). Checked when the browser reports a change of network, when the
  * tab comes back into view, and every 15 seconds while offline.
  */
 export function OfflineMarker() {
-  const [status, setStatus] = useState<Status>("online");
+  const status = usePortalStatus();
   useEffect(() => {
     let live = true;
     let offline = false;
@@ -50,14 +48,12 @@ export function OfflineMarker() {
       if (!reachable) {
         offline = true;
         clearTimeout(back);
-        setStatus("offline");
-        setPortalReachable(false);
+        setPortalStatus("offline");
         retry = setTimeout(check, RETRY_MS);
       } else if (offline) {
         offline = false;
-        setStatus("back");
-        setPortalReachable(true);
-        back = setTimeout(() => live && setStatus("online"), BACK_MS);
+        setPortalStatus("back");
+        back = setTimeout(() => live && setPortalStatus("online"), BACK_MS);
       }
     };
     const onVisible = () => document.visibilityState === "visible" && void check();
