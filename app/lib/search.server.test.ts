@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { walksNameIndex } from "./search.server";
+import { foundMap, walksNameIndex } from "./search.server";
 
 describe("walksNameIndex", () => {
   it("walks the name index for an early page of a search that found many", () => {
@@ -15,5 +15,13 @@ describe("walksNameIndex", () => {
     // Twelve found of 25,000: the walk would pass thousands to find ten.
     expect(walksNameIndex(1, 10, 25_000, 12)).toBe(false);
     expect(walksNameIndex(1, 10, 25_000, 0)).toBe(false);
+  });
+});
+
+describe("foundMap", () => {
+  it("sets the byte of each found id (id 1 at byte 0) and no other", () => {
+    expect([...foundMap("3,1,10", 10)]).toEqual([1, 0, 1, 0, 0, 0, 0, 0, 0, 1]);
+    expect([...foundMap("", 3)]).toEqual([0, 0, 0]);
+    expect([...foundMap("", 0)]).toEqual([]);
   });
 });
