@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foundMap, walksNameIndex } from "./search.server";
+import { FOUND_MAP_MAX, foundMap, walksNameIndex } from "./search.server";
 
 describe("walksNameIndex", () => {
   it("walks the name index for an early page of a search that found many", () => {
@@ -15,6 +15,11 @@ describe("walksNameIndex", () => {
     // Twelve found of 25,000: the walk would pass thousands to find ten.
     expect(walksNameIndex(1, 10, 25_000, 12)).toBe(false);
     expect(walksNameIndex(1, 10, 25_000, 0)).toBe(false);
+  });
+
+  it("does not walk when the highest id would make the map of the found too large", () => {
+    expect(walksNameIndex(1, 10, FOUND_MAP_MAX, FOUND_MAP_MAX / 2)).toBe(true);
+    expect(walksNameIndex(1, 10, FOUND_MAP_MAX + 1, FOUND_MAP_MAX / 2)).toBe(false);
   });
 });
 

@@ -99,9 +99,18 @@ const RECORD_TABLES = { member_search: "members", enterprise_search: "enterprise
  */
 const WALK_PER_FOUND = 4;
 
-/** Whether page `page` of a search that found `found` of about `records` is read by walking the name index. */
+/**
+ * The walk's map of the found has a byte for every id up to the highest (`foundMap`): above this
+ * many (16 MB a request) the found are fetched and sorted instead, however many they are.
+ */
+export const FOUND_MAP_MAX = 1 << 24;
+
+/**
+ * Whether page `page` of a search that found `found` of about `records` (the highest id) is read by
+ * walking the name index.
+ */
 export function walksNameIndex(page: number, limit: number, records: number, found: number): boolean {
-  return page * limit * records < WALK_PER_FOUND * found * found;
+  return records <= FOUND_MAP_MAX && page * limit * records < WALK_PER_FOUND * found * found;
 }
 
 /**
