@@ -3,6 +3,7 @@ import { createRequestHandler as createReactRouterHandler, type AppLoadContext, 
 import { writeReadableStreamToWritable } from "@react-router/node";
 // Multipart (upload) forms: their actions stream the body, skipping a file over the upload limit.
 import { MAX_MULTIPART_BYTES } from "../app/lib/form-body.server";
+import { withoutEncodedNul } from "../app/lib/request.server";
 import { withRequestScope } from "../app/lib/request-scope.server";
 import { ACTION_QUEUE_PATH, MAX_QUEUE_BYTES } from "../app/offline/queue-limits";
 
@@ -92,7 +93,7 @@ export function createLimitedRequestHandler({ build, mode, getLoadContext, publi
       // X-Forwarded-Host is never read.
       const origin = publicUrl || `${req.protocol}://${req.get("host") || "localhost"}`;
       // Joined, not resolved: a path such as //other.example stays a path on this origin.
-      const request = new Request(`${origin}${req.originalUrl}`, init);
+      const request = new Request(`${origin}${withoutEncodedNul(req.originalUrl)}`, init);
       const context = getLoadContext(req, res);
       // The offline queue's replay (app/offline/replay.server.ts) sends each queued post through
       // this same handler, in a request scope of its own.

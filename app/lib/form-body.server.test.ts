@@ -90,4 +90,28 @@ describe("readForm", () => {
     fine.append("email", "lid@voorbeeld.nl");
     expect((await readFields(post(fine))).get("email")).toBe("lid@voorbeeld.nl");
   });
+
+  it("leaves NUL characters out of names, values and file names, in both kinds of post", async () => {
+    const encoded = new Request("http://localhost/", { method: "POST", body: new URLSearchParams({ "na\u0000me": "De\u0000 Vaart", intent: "save" }) });
+    const plain = (await readForm(encoded))!;
+    expect([...plain.entries()]).toEqual([["name", "De Vaart"], ["intent", "save"]]);
+
+    const sent = new FormData();
+    sent.append("name", "Sport\u0000centrum");
+    const multipart = (await readForm(post(sent)))!;
+    expect(multipart.get("name")).toBe("Sportcentrum");
+
+    // A file name as RFC 5987 writes it, where a NUL can be percent-encoded (no browser sends one).
+    const boundary = "grens";
+    const body = [`--${boundary}`, `Content-Disposition: form-data; name="logo"; filename*=utf-8''lo%00go.png`, "Content-Type: image/png", "", "png", `--${boundary}--`, ""].join("\r\n");
+    const request = new Request("http://localhost/", { method: "POST", body, headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` } });
+    expect(((await readForm(request))!.get("logo") as File).name).toBe("logo.png");
+  });
+
+  it("answers a multipart body that is not one with 400", async () => {
+    const boundary = "grens";
+    const body = `--${boundary}\r\nContent-Disposition: form-data; name="intent"\u0000\r\n\r\ninfo\r\n--${boundary}--\r\n`;
+    const request = new Request("http://localhost/", { method: "POST", body, headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` } });
+    await expect(readForm(request)).rejects.toMatchObject({ init: { status: 400 }, data: "Het formulier kon niet worden gelezen." });
+  });
 });

@@ -7,10 +7,31 @@ import { MAX_FILES_TOGETHER_BYTES, MAX_UPLOAD_BYTES, OversizedUpload } from "./f
 export { OversizedUpload };
 
 class BodyTooLarge extends Error {}
+/** A multipart body that is not one (a forged post: a browser always sends a well-formed one). */
+class MalformedBody extends Error {}
 
 /** Browsers write '"', CR and LF in a part's name and file name as %22, %0D and %0A (HTML's multipart encoding). */
 function unescapeName(name: string): string {
-  return name.replace(/%22/g, '"').replace(/%0D/g, "\r").replace(/%0A/g, "\n");
+  return withoutNul(name.replace(/%22/g, '"').replace(/%0D/g, "\r").replace(/%0A/g, "\n"));
+}
+
+/**
+ * The text without NUL characters (U+0000). Nobody types one, it shows as nothing, and PostgreSQL
+ * refuses it in text: a posted field holding one would make the save fail there (and be stored on
+ * SQLite). So every field of a post is read without them, on both engines alike.
+ */
+export function withoutNul(text: string): string {
+  return text.includes("\0") ? text.replaceAll("\0", "") : text;
+}
+
+/** `form` with NUL characters taken out of its names and text values (see withoutNul). */
+function textWithoutNul(form: FormData): FormData {
+  let clean = true;
+  for (const [name, value] of form) if (name.includes("\0") || (typeof value === "string" && value.includes("\0"))) clean = false;
+  if (clean) return form;
+  const out = new FormData();
+  for (const [name, value] of form) out.append(withoutNul(name), typeof value === "string" ? withoutNul(value) : value);
+  return out;
 }
 
 export interface FormLimits {
@@ -52,13 +73,14 @@ export async function readForm(request: Request, limits: FormLimits = {}): Promi
     return form;
   } catch (error) {
     if (error instanceof BodyTooLarge) return null;
+    if (error instanceof MalformedBody) throw data("Het formulier kon niet worden gelezen.", { status: 400 });
     throw error;
   }
 }
 
 async function parse(request: Request, limits: FormLimits): Promise<FormData> {
   const type = request.headers.get("Content-Type") ?? "";
-  if (!/^multipart\/form-data/i.test(type) || !request.body) return request.formData();
+  if (!/^multipart\/form-data/i.test(type) || !request.body) return textWithoutNul(await request.formData());
   const fileBytes = limits.fileBytes ?? MAX_UPLOAD_BYTES;
   const bodyBytes = limits.bodyBytes ?? MAX_MULTIPART_BYTES;
   const keptBytes = limits.keptBytes ?? MAX_FILES_TOGETHER_BYTES;
@@ -97,7 +119,7 @@ async function parse(request: Request, limits: FormLimits): Promise<FormData> {
     parser.on("field", (name, value, info) => {
       text += name.length + value.length;
       if (info.valueTruncated || text > TEXT_BYTES) fail(new BodyTooLarge());
-      else entries.push([unescapeName(name), value]);
+      else entries.push([unescapeName(name), withoutNul(value)]);
     });
     parser.on("file", (name, stream, info) => {
       const at = entries.push([unescapeName(name), ""]) - 1;
@@ -133,7 +155,7 @@ async function parse(request: Request, limits: FormLimits): Promise<FormData> {
     });
     parser.on("fieldsLimit", () => fail(new BodyTooLarge()));
     parser.on("filesLimit", () => fail(new BodyTooLarge()));
-    parser.on("error", (error: Error) => fail(error));
+    parser.on("error", () => fail(new MalformedBody()));
     parser.on("close", () => {
       void Promise.all(pending).then(() => {
         if (failed) return;

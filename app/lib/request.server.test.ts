@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { safeNext } from "./request.server";
+import { safeNext, withoutEncodedNul } from "./request.server";
+
+describe("withoutEncodedNul", () => {
+  it("takes every encoded NUL out of an address, also one that taking out makes", () => {
+    expect(withoutEncodedNul("/lidmaatschappen?q=De%20Va%00art")).toBe("/lidmaatschappen?q=De%20Vaart");
+    expect(withoutEncodedNul("/lidmaatschappen?q=%%0000x")).toBe("/lidmaatschappen?q=x");
+    expect(withoutEncodedNul("/fitnednl?q=100%25")).toBe("/fitnednl?q=100%25");
+    expect(decodeURIComponent(withoutEncodedNul("/a?q=%2500%00"))).toBe("/a?q=%00");
+  });
+});
 
 describe("safeNext", () => {
   it("keeps paths inside the portal with their query and hash", () => {

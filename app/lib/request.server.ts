@@ -27,6 +27,18 @@ export function safeNext(next: string | null | undefined): string {
   return url.pathname + url.search + url.hash;
 }
 
+/**
+ * An address without encoded NUL characters (%00): nobody types one, and PostgreSQL refuses it in
+ * text, so a search or parameter holding one would fail there, and be searched for on SQLite. Every
+ * request's address is read so (server/request-handler.ts, the offline queue's replay); posted
+ * fields are read without NUL by readForm.
+ */
+export function withoutEncodedNul(url: string): string {
+  // Again while one is left: taking '%00' out of '%%0000' leaves '%00'.
+  while (url.includes("%00")) url = url.replaceAll("%00", "");
+  return url;
+}
+
 /** A route parameter as a record id; anything else is an item that does not exist (404). */
 export function idParam(value: string | number | null | undefined, notFound: string | null = null): number {
   const text = String(value ?? "");

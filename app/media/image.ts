@@ -3,6 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { requireAccount } from "../auth/account.server";
 import { filePath, sizedDir } from "../lib/files.server";
+import { idParam } from "../lib/request.server";
 import type { Route } from "./+types/image";
 import { viewableImage } from "./image-access.server";
 
@@ -11,10 +12,11 @@ const WIDTHS = new Set([150, 420]);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { account } = await requireAccount(request);
-  const id = Number(params.id);
+  // An id as every route reads one: more digits than an id has is not found (not a database error).
+  const id = idParam(params.id, "Niet gevonden");
   const width = Number(params.width);
   const height = Number(params.height);
-  if (!Number.isInteger(id) || !WIDTHS.has(width) || !(height === 0 || height === 100)) {
+  if (!WIDTHS.has(width) || !(height === 0 || height === 100)) {
     throw new Response("Niet gevonden", { status: 404 });
   }
   // Not found, also when it exists but is not the account's to see: an id reveals nothing.

@@ -2,6 +2,7 @@ import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream, UNSAFE_SingleFetch
 import { z } from "zod";
 import { accountKey, type Account } from "../auth/account";
 import { isLoginRedirect } from "../auth/account.server";
+import { withoutEncodedNul } from "../lib/request.server";
 import { ITEM_GONE, SOMETHING_WENT_WRONG } from "../shell/flash.server";
 import { keyStateIn, keyStored, markReplay, postNotification } from "./idempotency.server";
 import { OFFLINE_KEY_FIELD, OFFLINE_KEY_PATTERN } from "./offline-key";
@@ -66,7 +67,7 @@ export async function replayEntries(request: Request, account: Account, entries:
 
 async function replayEntry(outer: Request, entry: QueueEntry, dispatch: Dispatch): Promise<EntryResult> {
   const origin = new URL(outer.url).origin;
-  const target = new URL(entry.action, origin);
+  const target = new URL(withoutEncodedNul(entry.action), origin);
   if (target.origin !== origin || target.pathname === ACTION_QUEUE_PATH || target.pathname.endsWith(".data")) {
     return { key: entry.key, outcome: "refused", reason: NOT_A_FORM };
   }

@@ -7,7 +7,7 @@ import { insertUser } from "../fixtures";
 import { CATALOGUES, type CatalogueDefinition } from "../../app/catalogues/definitions";
 import { hasStepMoves } from "../../app/catalogues/reorder";
 import { ids, loadDemoIds, PERSONAS, TABLE, type Outcome, type Persona } from "../route-table";
-import { Client, DEMO_PASSWORD, getDb, latestMailTo, mailSent, parsePage, signIn } from "./support";
+import { Client, DEMO_PASSWORD, getDb, latestMailTo, mailSent, postsOn, signIn } from "./support";
 
 function routeIds(entries: RouteConfigEntry[]): string[] {
   return entries.flatMap((e) => [...(e.id ? [e.id] : []), ...routeIds(e.children ?? [])]);
@@ -33,35 +33,12 @@ function routeEntries(entries: RouteConfigEntry[]): RouteConfigEntry[] {
  * The posts the forms of a page make that go to `path`: one per submit button, with the values the
  * page shows and the name (if there is one) changed, so that a save would change something.
  */
-function formsOn(html: string, path: string): (Record<string, string> | FormData)[] {
-  const out: (Record<string, string> | FormData)[] = [];
-  for (const form of parsePage(html).querySelectorAll("form")) {
-    if ((form.getAttribute("method") ?? "get").toLowerCase() !== "post") continue;
-    const action = form.getAttribute("action");
-    // A browser posts to the address without its fragment (a tab form returns to its tab: #aanbod).
-    if (action && action.split(/[?#]/)[0] !== path.split("?")[0]) continue;
-    const fields: [string, string][] = [];
-    for (const el of form.querySelectorAll("input, select, textarea")) {
-      const name = el.getAttribute("name");
-      const type = (el.getAttribute("type") ?? "text").toLowerCase();
-      if (!name || el.hasAttribute("disabled") || ["submit", "button", "file", "image", "reset"].includes(type)) continue;
-      if ((type === "checkbox" || type === "radio") && !el.hasAttribute("checked")) continue;
-      let value =
-        el.tagName === "SELECT" ? (el.querySelector("option[selected]")?.getAttribute("value") ?? "")
-        : el.tagName === "TEXTAREA" ? el.text
-        : (el.getAttribute("value") ?? (type === "checkbox" || type === "radio" ? "on" : ""));
-      if (name === "name" || name === "givenName" || name === "subject") value = `${value || "Vervalst"} (vervalst)`;
-      fields.push([name, value]);
-    }
-    const buttons = form.querySelectorAll("button, input[type=submit]").filter((b) => (b.getAttribute("type") ?? "submit") === "submit");
-    for (const button of buttons.length ? buttons : [undefined]) {
-      const body: Record<string, string> = Object.fromEntries(fields);
-      const name = button?.getAttribute("name");
-      if (name) body[name] = button!.getAttribute("value") ?? "";
-      out.push(body);
-    }
-  }
-  return out;
+function formsOn(html: string, path: string): Record<string, string>[] {
+  const forged = (name: string, value: string) =>
+    name === "name" || name === "givenName" || name === "subject" ? `${value || "Vervalst"} (vervalst)` : value;
+  return postsOn(html, path, forged)
+    .filter((post) => post.action.split("?")[0] === path.split("?")[0])
+    .map((post) => post.fields);
 }
 
 /** Every table's rows; of sessions what says whose they are, not the idle deadline that moves with use. */

@@ -370,3 +370,44 @@ export function pageText(page: string | HTMLElement): string {
   const doc = root(page);
   return textOf(doc.querySelector("body") ?? doc);
 }
+
+/** A post a page's form makes: where to (without #fragment), its fields as shown, whether it sends files. */
+export interface PagePost {
+  action: string;
+  fields: Record<string, string>;
+  multipart: boolean;
+}
+
+/**
+ * The posts the forms of a page make, one per submit button, with the values the page shows (its
+ * checked boxes, selected options), each visible field's value passed through `change` (which may
+ * return it as it is). A form without action posts to `path`.
+ */
+export function postsOn(page: string | HTMLElement, path: string, change: (name: string, value: string) => string = (_, value) => value): PagePost[] {
+  const out: PagePost[] = [];
+  for (const form of root(page).querySelectorAll("form")) {
+    if ((form.getAttribute("method") ?? "get").toLowerCase() !== "post") continue;
+    // A browser posts to the address without its fragment (a tab form returns to its tab: #aanbod).
+    const action = (form.getAttribute("action") || path).split("#")[0];
+    const fields: [string, string][] = [];
+    for (const el of form.querySelectorAll("input, select, textarea")) {
+      const name = el.getAttribute("name");
+      const type = (el.getAttribute("type") ?? "text").toLowerCase();
+      if (!name || el.hasAttribute("disabled") || ["submit", "button", "file", "image", "reset"].includes(type)) continue;
+      if ((type === "checkbox" || type === "radio") && !el.hasAttribute("checked")) continue;
+      const value =
+        el.tagName === "SELECT" ? (el.querySelector("option[selected]")?.getAttribute("value") ?? "")
+        : el.tagName === "TEXTAREA" ? el.text
+        : (el.getAttribute("value") ?? (type === "checkbox" || type === "radio" ? "on" : ""));
+      fields.push([name, type === "hidden" ? value : change(name, value)]);
+    }
+    const buttons = form.querySelectorAll("button, input[type=submit]").filter((b) => (b.getAttribute("type") ?? "submit") === "submit");
+    for (const button of buttons.length ? buttons : [undefined]) {
+      const body: Record<string, string> = Object.fromEntries(fields);
+      const name = button?.getAttribute("name");
+      if (name) body[name] = button!.getAttribute("value") ?? "";
+      out.push({ action, fields: body, multipart: (form.getAttribute("enctype") ?? "").includes("multipart") });
+    }
+  }
+  return out;
+}
