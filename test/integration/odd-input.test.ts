@@ -103,3 +103,16 @@ describe("a NUL character", () => {
     expect(res.status).toBe(400);
   });
 });
+
+describe("a post naming rows far beyond any form's lists", () => {
+  it("is refused as not a form, and the server goes on (it once ran out of memory)", async () => {
+    const anonymous = new Client();
+    const refused = await anonymous.post("/?index", { intent: "login", email: "lid@voorbeeld.nl", password: "x", "x[99999999]": "y" });
+    expect(refused.status).toBe(400);
+    const action = await anonymous.post("/?index", { intent: "login", __intent__: JSON.stringify({ type: "update", payload: { name: "x", index: 99999999, value: "y" } }) });
+    expect(action.status).toBe(400);
+    const deep = await anonymous.post("/?index", { intent: "login", ["x" + ".a".repeat(2000)]: "y" });
+    expect(deep.status).toBe(400);
+    expect((await anonymous.get("/")).status).toBe(200);
+  });
+});
