@@ -3,6 +3,7 @@ import busboy from "busboy";
 import { data } from "react-router";
 import { claimIdempotencyKey } from "../offline/idempotency.server";
 import { MAX_FILES_TOGETHER_BYTES, MAX_UPLOAD_BYTES, OversizedUpload } from "./files.server";
+import { FORM_UNREADABLE } from "./form-names";
 
 export { OversizedUpload };
 
@@ -22,59 +23,6 @@ function unescapeName(name: string): string {
  */
 export function withoutNul(text: string): string {
   return text.includes("\0") ? text.replaceAll("\0", "") : text;
-}
-
-/**
- * The highest row a list field of a form may name (`videoLinks[999]`): no form has a list of more
- * than a few dozen rows. A name with a higher index would make the form's parser build a list that
- * long (a post naming row 99999999 ran a server process out of memory).
- */
-const MAX_LIST_INDEX = 999;
-/** The most parts a field's name has (`campaignNldApplications[0].email` has three); deeper ones overflowed the parser's stack. */
-const MAX_NAME_PARTS = 8;
-/** The form parser's own fields: a list action (add, remove, move a row) and what was checked, as JSON. */
-const FORM_PARSER_FIELDS = new Set(["__intent__", "__state__"]);
-/** The keys of a list action that hold a field's name, and those that hold a row number. */
-const NAME_KEYS = new Set(["name"]);
-const ROW_KEYS = new Set(["index", "from", "to"]);
-
-/** Whether a field name is deeper than any form's, or names a row past MAX_LIST_INDEX. */
-function oddName(name: string): boolean {
-  const parts = name.match(/[.[]/g)?.length ?? 0;
-  return parts >= MAX_NAME_PARTS || [...name.matchAll(/\[(\d+)\]/g)].some((match) => Number(match[1]) > MAX_LIST_INDEX);
-}
-
-/**
- * Whether a parser field's JSON (escapes decoded, as the parser reads it) has such a name, as a key
- * or as a list action's field name, or a row number past MAX_LIST_INDEX (`{"name":"videoLinks","index":3}`).
- */
-function oddParserValue(value: unknown, depth = 0): boolean {
-  if (depth > MAX_NAME_PARTS) return true;
-  if (Array.isArray(value)) return value.some((item) => oddParserValue(item, depth + 1));
-  if (!value || typeof value !== "object") return false;
-  return Object.entries(value).some(
-    ([key, item]) =>
-      oddName(key) ||
-      (NAME_KEYS.has(key) && typeof item === "string" && oddName(item)) ||
-      (ROW_KEYS.has(key) && typeof item === "number" && !(Math.abs(item) <= MAX_LIST_INDEX)) ||
-      oddParserValue(item, depth + 1),
-  );
-}
-
-/** Refuses a post with a field name or list action beyond any form's (see oddName), or whose parser fields are not JSON. */
-function refuseOddNames(form: FormData): FormData {
-  for (const [name, value] of form) {
-    if (oddName(name)) throw new MalformedBody();
-    if (!FORM_PARSER_FIELDS.has(name) || typeof value !== "string" || value === "") continue;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      throw new MalformedBody();
-    }
-    if (oddParserValue(parsed)) throw new MalformedBody();
-  }
-  return form;
 }
 
 /** `form` with NUL characters taken out of its names and text values (see withoutNul). */
@@ -126,14 +74,14 @@ export async function readForm(request: Request, limits: FormLimits = {}): Promi
     return form;
   } catch (error) {
     if (error instanceof BodyTooLarge) return null;
-    if (error instanceof MalformedBody) throw data("Het formulier kon niet worden gelezen.", { status: 400 });
+    if (error instanceof MalformedBody) throw data(FORM_UNREADABLE, { status: 400 });
     throw error;
   }
 }
 
 async function parse(request: Request, limits: FormLimits): Promise<FormData> {
   const type = request.headers.get("Content-Type") ?? "";
-  if (!/^multipart\/form-data/i.test(type) || !request.body) return refuseOddNames(textWithoutNul(await request.formData()));
+  if (!/^multipart\/form-data/i.test(type) || !request.body) return textWithoutNul(await request.formData());
   const fileBytes = limits.fileBytes ?? MAX_UPLOAD_BYTES;
   const bodyBytes = limits.bodyBytes ?? MAX_MULTIPART_BYTES;
   const keptBytes = limits.keptBytes ?? MAX_FILES_TOGETHER_BYTES;
@@ -214,11 +162,7 @@ async function parse(request: Request, limits: FormLimits): Promise<FormData> {
         if (failed) return;
         const form = new FormData();
         for (const [name, value] of entries) form.append(name, value);
-        try {
-          resolve(refuseOddNames(form));
-        } catch (error) {
-          reject(error as Error);
-        }
+        resolve(form);
       });
     });
     source.pipe(parser);

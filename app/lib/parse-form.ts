@@ -4,6 +4,7 @@
 // input (validation.ts), so all that is left to do here is what Conform does with empty values.
 import { parse, type Submission, type SubmissionResult } from "@conform-to/react";
 import { safeParse, type $ZodIssue, type $ZodType, type $ZodTypes, type output } from "zod/v4/core";
+import { requireParsableForm } from "./form-names";
 
 /** A form value as Conform reads it: '' and an empty file input become "not given". */
 function withoutEmptyValues(value: unknown): unknown {
@@ -64,6 +65,7 @@ export function parseWithZod<Schema extends $ZodType>(
   payload: FormData | URLSearchParams,
   options: { schema: Schema },
 ): Submission<output<Schema>> {
+  requireParsableForm(payload);
   return parse<output<Schema>, string[]>(payload, {
     resolve(values) {
       const result = safeParse(options.schema, formValue(options.schema, values));
