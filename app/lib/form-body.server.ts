@@ -21,7 +21,7 @@ function unescapeName(name: string): string {
  * refuses it in text: a posted field holding one would make the save fail there (and be stored on
  * SQLite). So every field of a post is read without them, on both engines alike.
  */
-export function withoutNul(text: string): string {
+function withoutNul(text: string): string {
   return text.includes("\0") ? text.replaceAll("\0", "") : text;
 }
 

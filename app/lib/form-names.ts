@@ -1,10 +1,11 @@
 import { data } from "react-router";
 
-// What Conform's parser is given (parseWithZod, checkForm): the names of the form it parses and
-// its own fields. It builds the posted values from the names, so a forged name decides what it
-// builds: a post naming row 99999999 of a list ran a server process out of memory, and a name of
-// a thousand parts overflowed its stack. Forms it does not parse (a three-state group's
-// `fitnessTypes[<id>]`) are read by name and need no such bound.
+// What Conform's parser is given on the server (parseWithZod; checkForm runs in the browser only,
+// on the page's own form): the names of the form it parses and its own fields. It builds the
+// posted values from the names, so a forged name decides what it builds: a post naming row
+// 99999999 of a list ran a server process out of memory, and a name of a thousand parts overflowed
+// its stack. Forms it does not parse (a three-state group's `fitnessTypes[<id>]`) are read by name
+// and need no such bound.
 
 /** The highest row of a list a parsed form may name (`videoLinks[999]`): no form has more than a few dozen. */
 const MAX_LIST_INDEX = 999;
