@@ -98,23 +98,28 @@ export function meta() {
   return [{ title: "Ledenportaal" }];
 }
 
+/** Refusals whose text says what was wrong with the request ('Het formulier kon niet worden gelezen.'). */
+const SAID_REFUSALS = new Set([400, 413]);
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const said = isRouteErrorResponse(error) && typeof error.data === "string" && error.data ? error.data : "";
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <section className="card">
-        {/* A page may name what is gone ('Deze gebruiker bestaat niet (meer)!'). */}
-        <h1>{typeof error.data === "string" && error.data ? error.data : "Dit item bestaat niet (meer)."}</h1>
-        <p>
-          <a href={href("/")}>Terug naar home</a>
-        </p>
-      </section>
-    );
+    // A page may name what is gone ('Deze gebruiker bestaat niet (meer)!').
+    return <ErrorCard title={said || "Dit item bestaat niet (meer)."} />;
+  }
+  if (isRouteErrorResponse(error) && SAID_REFUSALS.has(error.status) && said) {
+    // What was typed is still in the form one page back.
+    return <ErrorCard title={said} hint="Ga terug naar de vorige pagina en probeer het opnieuw." />;
   }
   if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorCard title="Oeps, er gaat iets mis!" hint="Probeer het later opnieuw." />;
+}
+
+function ErrorCard({ title, hint }: { title: string; hint?: string }) {
   return (
     <section className="card">
-      <h1>Oeps, er gaat iets mis!</h1>
-      <p>Probeer het later opnieuw.</p>
+      <h1>{title}</h1>
+      {hint ? <p>{hint}</p> : null}
       <p>
         <a href={href("/")}>Terug naar home</a>
       </p>

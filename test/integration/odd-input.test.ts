@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertManagedEnterprise, insertMember } from "../fixtures";
 import { loadDemoIds, PERSONAS, TABLE } from "../route-table";
-import { Client, getDb, notificationIn, postsOn, sessionFor, signIn, tableRows } from "./support";
+import { Client, getDb, heading, notificationIn, postsOn, sessionFor, signIn, tableRows } from "./support";
 
 /**
  * What a person never types but a forged request may hold: odd parameters on every page, ids
@@ -101,6 +101,7 @@ describe("a NUL character", () => {
     const body = `--${boundary}\r\nContent-Disposition: form-data; name="intent"\u0000\r\n\r\ninfo\r\n--${boundary}--\r\n`;
     const res = await admin.post("/vestigingen/toevoegen", new Blob([body]), { "Content-Type": `multipart/form-data; boundary=${boundary}` });
     expect(res.status).toBe(400);
+    expect(heading(await res.text())).toBe("Het formulier kon niet worden gelezen.");
   });
 });
 
@@ -109,6 +110,10 @@ describe("a post naming rows far beyond any form's lists", () => {
     const anonymous = new Client();
     const refused = await anonymous.post("/?index", { intent: "login", email: "lid@voorbeeld.nl", password: "x", "x[99999999]": "y" });
     expect(refused.status).toBe(400);
+    // Said as such, with the way back, not as the portal's own failure.
+    const page = await refused.text();
+    expect(heading(page)).toBe("Het formulier kon niet worden gelezen.");
+    expect(page).toContain("Ga terug naar de vorige pagina en probeer het opnieuw.");
     const action = await anonymous.post("/?index", { intent: "login", __intent__: JSON.stringify({ type: "update", payload: { name: "x", index: 99999999, value: "y" } }) });
     expect(action.status).toBe(400);
     const deep = await anonymous.post("/?index", { intent: "login", ["x" + ".a".repeat(2000)]: "y" });
