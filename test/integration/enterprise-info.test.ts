@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { HTMLElement } from "node-html-parser";
 import { insertManagedEnterprise, insertUser } from "../fixtures";
-import { Client, fileExists, control, fieldErrors, getDb, notificationIn, sessionFor, tabPanel, tabs, textOf } from "./support";
+import { Client, fileExists, control, fieldErrors, fieldsOf, getDb, notificationIn, sessionFor, tabPanel, tabs, textOf } from "./support";
 
 /**
  * Tab Info & Media of an establishment (part 1 §2 "Info & Media form", §3 "Info data", §5 "Info
@@ -44,20 +44,7 @@ function post(fields: Record<string, string>, files: Record<string, Upload> = {}
 
 /** The values of a rendered form as the browser would post them again (no files). */
 function formValues(panel: HTMLElement): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const el of panel.querySelectorAll("input, select, textarea")) {
-    const name = el.getAttribute("name");
-    const type = el.getAttribute("type");
-    if (!name || type === "file" || type === "submit") continue;
-    if (type === "checkbox") {
-      if (el.hasAttribute("checked")) out[name] = el.getAttribute("value") ?? "on";
-      continue;
-    }
-    if (el.tagName === "SELECT") out[name] = el.querySelector("option[selected]")?.getAttribute("value") ?? "";
-    else if (el.tagName === "TEXTAREA") out[name] = textOf(el);
-    else out[name] = el.getAttribute("value") ?? "";
-  }
-  return out;
+  return Object.fromEntries(fieldsOf(panel).map(([name, value]) => [name, value]));
 }
 
 const valueOf = (panel: HTMLElement, name: string) => {

@@ -379,6 +379,27 @@ export interface PagePost {
 }
 
 /**
+ * What a browser posts of the fields in `container` (a form or part of one) as the page shows them:
+ * each named field that is not disabled, a box only when checked, a select's chosen option; without
+ * buttons and files. Each as [name, value, type].
+ */
+export function fieldsOf(container: HTMLElement): [string, string, string][] {
+  const out: [string, string, string][] = [];
+  for (const el of container.querySelectorAll("input, select, textarea")) {
+    const name = el.getAttribute("name");
+    const type = (el.getAttribute("type") ?? "text").toLowerCase();
+    if (!name || el.hasAttribute("disabled") || ["submit", "button", "file", "image", "reset"].includes(type)) continue;
+    if ((type === "checkbox" || type === "radio") && !el.hasAttribute("checked")) continue;
+    const value =
+      el.tagName === "SELECT" ? (el.querySelector("option[selected]")?.getAttribute("value") ?? "")
+      : el.tagName === "TEXTAREA" ? el.text
+      : (el.getAttribute("value") ?? (type === "checkbox" || type === "radio" ? "on" : ""));
+    out.push([name, value, type]);
+  }
+  return out;
+}
+
+/**
  * The posts the forms of a page make, one per submit button, with the values the page shows (its
  * checked boxes, selected options), each visible field's value passed through `change` (which may
  * return it as it is). A form without action posts to `path`.
@@ -389,18 +410,7 @@ export function postsOn(page: string | HTMLElement, path: string, change: (name:
     if ((form.getAttribute("method") ?? "get").toLowerCase() !== "post") continue;
     // A browser posts to the address without its fragment (a tab form returns to its tab: #aanbod).
     const action = (form.getAttribute("action") || path).split("#")[0];
-    const fields: [string, string][] = [];
-    for (const el of form.querySelectorAll("input, select, textarea")) {
-      const name = el.getAttribute("name");
-      const type = (el.getAttribute("type") ?? "text").toLowerCase();
-      if (!name || el.hasAttribute("disabled") || ["submit", "button", "file", "image", "reset"].includes(type)) continue;
-      if ((type === "checkbox" || type === "radio") && !el.hasAttribute("checked")) continue;
-      const value =
-        el.tagName === "SELECT" ? (el.querySelector("option[selected]")?.getAttribute("value") ?? "")
-        : el.tagName === "TEXTAREA" ? el.text
-        : (el.getAttribute("value") ?? (type === "checkbox" || type === "radio" ? "on" : ""));
-      fields.push([name, type === "hidden" ? value : change(name, value)]);
-    }
+    const fields = fieldsOf(form).map(([name, value, type]): [string, string] => [name, type === "hidden" ? value : change(name, value)]);
     const buttons = form.querySelectorAll("button, input[type=submit]").filter((b) => (b.getAttribute("type") ?? "submit") === "submit");
     for (const button of buttons.length ? buttons : [undefined]) {
       const body: Record<string, string> = Object.fromEntries(fields);
