@@ -6,7 +6,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { ServerBuild } from "react-router";
 import { logEvent } from "../app/lib/log.server";
 import { withRequestScope } from "../app/lib/request-scope.server";
-import { MAX_MULTIPART_BYTES } from "../app/lib/form-body.server";
+import { BODY_TOO_LARGE, MAX_MULTIPART_BYTES } from "../app/lib/form-body.server";
 import { createLimitedRequestHandler } from "./request-handler";
 
 declare module "react-router" {
@@ -119,7 +119,7 @@ export function createApp({ build, clientDir, production, trustProxy, publicUrl 
   // No form of the portal posts more than an upload and its fields; refuse larger bodies up front.
   app.use((req, res, next) => {
     if (Number(req.get("content-length") ?? 0) > MAX_BODY_BYTES) {
-      res.status(413).type("text/plain; charset=utf-8").send("Het verzoek is te groot.");
+      res.status(413).type("text/plain; charset=utf-8").send(BODY_TOO_LARGE);
       return;
     }
     next();

@@ -2,14 +2,13 @@ import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler as createReactRouterHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { writeReadableStreamToWritable } from "@react-router/node";
 // Multipart (upload) forms: their actions stream the body, skipping a file over the upload limit.
-import { MAX_MULTIPART_BYTES } from "../app/lib/form-body.server";
+import { BODY_TOO_LARGE, MAX_MULTIPART_BYTES } from "../app/lib/form-body.server";
 import { withoutEncodedNul } from "../app/lib/request.server";
 import { withRequestScope } from "../app/lib/request-scope.server";
 import { ACTION_QUEUE_PATH, MAX_QUEUE_BYTES } from "../app/offline/queue-limits";
 
 /** Forms without files: a few text fields, never more than this. */
 const MAX_FORM_BYTES = 64 * 1024;
-const BODY_TOO_LARGE = "Het verzoek is te groot.";
 
 /** The most a request body of this content type may hold (the offline queue carries several forms at once). */
 function bodyLimit(contentType: string | undefined, path: string): number {

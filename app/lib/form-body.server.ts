@@ -52,6 +52,10 @@ export interface FormLimits {
  * form. The server stops reading any multipart body beyond it (server/request-handler.ts).
  */
 export const MAX_MULTIPART_BYTES = 100 * 1024 * 1024;
+
+/** The answer to a body past its limit, wherever it is refused (here, the request handler, the server's declared-size check). */
+export const BODY_TOO_LARGE = "Het verzoek is te groot.";
+
 const DEFAULT_FILES = 20;
 /** The text of all fields together: a rich text with its markup, and every row of the largest form. */
 const TEXT_BYTES = 2 * 1024 * 1024;
@@ -175,6 +179,6 @@ async function parse(request: Request, limits: FormLimits): Promise<FormData> {
  */
 export async function readFields(request: Request): Promise<FormData> {
   const form = await readForm(request, { files: 0 });
-  if (!form) throw data("Het verzoek is te groot.", { status: 413 });
+  if (!form) throw data(BODY_TOO_LARGE, { status: 413 });
   return form;
 }
