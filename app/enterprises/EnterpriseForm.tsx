@@ -27,6 +27,7 @@ import {
 import { SaveCancel } from "../ui/SaveCancel";
 import { FileField } from "../ui/FileField";
 import { NextNumberField } from "../ui/NextNumberField";
+import { hiddenWithScript } from "../ui/script-visibility";
 
 /** The membership search's suggestions (admins; see member-search.ts). */
 const MEMBER_QUERY = {
@@ -254,7 +255,7 @@ function Invoicing({ fields, enhanced }: { fields: ReturnType<typeof useForm<For
         })}
         <FieldError meta={fields.invoiceVia} />
       </fieldset>
-      <div hidden={enhanced && via !== "email"}>
+      <div {...hiddenWithScript(via !== "email")}>
         <Field
           meta={fields.invoiceEmail}
           label={L.invoiceEmail}
@@ -264,9 +265,11 @@ function Invoicing({ fields, enhanced }: { fields: ReturnType<typeof useForm<For
           hint={enhanced ? undefined : "Verplicht bij 'Via e-mail'."}
         />
       </div>
-      <fieldset hidden={enhanced && via !== "address"}>
+      <fieldset {...hiddenWithScript(via !== "address")}>
         <legend>Factuuradres</legend>
-        {enhanced ? null : <p className="form__note">Verplicht bij 'Naar een ander adres'.</p>}
+        <p className="form__note" {...hiddenWithScript()}>
+          Verplicht bij 'Naar een ander adres'.
+        </p>
         <Field meta={address.street} label={L.invoiceStreet} autoComplete="off" required={via === "address"} />
         <Field meta={address.houseNr} label={L.invoiceHouseNr} autoComplete="off" required={via === "address"} />
         <Field meta={address.postalCode} label={L.invoicePostalCode} autoComplete="off" required={via === "address"} />

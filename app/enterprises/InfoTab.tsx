@@ -29,6 +29,7 @@ import {
   type StoredImage,
 } from "./info";
 import { tabPath } from "../ui/tab-path";
+import { hiddenWithScript, scriptOnly } from "../ui/script-visibility";
 
 type FormShape = Omit<InfoValues, "images"> & {
   logo?: File;
@@ -157,7 +158,7 @@ export function InfoTab({ data, result }: { data: EnterpriseInfoData; result?: S
       <fieldset>
         <legend>{L.hours}</legend>
         <CheckboxField meta={hours.open247} label={L.open247} />
-        <div hidden={enhanced && open247}>
+        <div {...hiddenWithScript(open247)}>
           {DAYS.map((d) => (
             <DayRow key={d.key} meta={hours[d.key]} label={d.label} enhanced={enhanced} />
           ))}
@@ -176,7 +177,7 @@ export function InfoTab({ data, result }: { data: EnterpriseInfoData; result?: S
                 <div className="info-row">
                   <PriceField meta={plans[`${p.key}_price`]} label={L.price} />
                   <SelectField meta={plans[`${p.key}_per`]} label={L.per} options={PERIODS} />
-                  <div hidden={enhanced && !other}>
+                  <div {...hiddenWithScript(!other)}>
                     <Field meta={plans[`${p.key}_per_other`]} label={L.perOther} required={other} />
                   </div>
                 </div>
@@ -241,7 +242,8 @@ type DayMeta = FieldMetadata<InfoValues["openHours"]["mo"], FormShape, string[]>
 
 /**
  * One day of the opening hours. With JavaScript a closed day hides its times and the second slot
- * shows on request (or when it has a value); without it every field shows.
+ * shows on request (or when it has a value); without it every field shows. Once the scripts have
+ * taken over, a second slot taken away is left out of the form, so that saving clears it.
  */
 function DayRow({ meta, label, enhanced }: { meta: DayMeta; label: string; enhanced: boolean }) {
   const day = meta.getFieldset();
@@ -252,20 +254,18 @@ function DayRow({ meta, label, enhanced }: { meta: DayMeta; label: string; enhan
     <fieldset className="info-day">
       <legend>{label}</legend>
       <CheckboxField meta={day.closed} label={L.closed} />
-      <div className="info-row" hidden={enhanced && closed}>
+      <div className="info-row" {...hiddenWithScript(closed)}>
         <TimeField meta={day.from1} label={L.from1} />
         <TimeField meta={day.till1} label={L.till1} />
         {secondShown ? (
-          <>
+          <div className="info-slot" {...hiddenWithScript(!second)}>
             <TimeField meta={day.from2} label={L.from2} />
             <TimeField meta={day.till2} label={L.till2} />
-          </>
+          </div>
         ) : null}
-        {enhanced ? (
-          <button type="button" className="button button--secondary button--small" aria-expanded={second} onClick={() => setSecond(!second)}>
-            {second ? `${L.secondSlot} weghalen` : `${L.secondSlot} toevoegen`}
-          </button>
-        ) : null}
+        <button type="button" className="button button--secondary button--small" aria-expanded={second} onClick={() => setSecond(!second)} {...scriptOnly}>
+          {second ? `${L.secondSlot} weghalen` : `${L.secondSlot} toevoegen`}
+        </button>
       </div>
     </fieldset>
   );

@@ -1,6 +1,6 @@
 import { OfflineKey } from "../offline/offline-post";
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { Fragment, useEffect, useState } from "react";
+import { Fragment } from "react";
 import { Form } from "react-router";
 import { CancelLink } from "../ui/SaveCancel";
 import type { SubmissionResult } from "@conform-to/react";
@@ -24,6 +24,7 @@ import {
   type InspectionValues,
 } from "./inspection";
 import { tabPath } from "../ui/tab-path";
+import { hiddenWithScript } from "../ui/script-visibility";
 
 type FormShape = InspectionValues & {
   inspectionRieRapport?: File;
@@ -40,8 +41,6 @@ type FormShape = InspectionValues & {
  * Without JavaScript the RIE fields always show; with it they show while RIE is ticked.
  */
 export function InspectionTab({ data, result }: { data: EnterpriseInspectionData; result?: SubmissionResult<string[]> }) {
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
   const stored = { inspectionRieRapport: !!data.files.inspectionRieRapport, inspectionRiePva: !!data.files.inspectionRiePva };
   const [form, fields] = useForm<FormShape, InspectionOutput>({
     id: "enterprise-inspection",
@@ -82,7 +81,7 @@ export function InspectionTab({ data, result }: { data: EnterpriseInspectionData
             <Fragment key={flag.name}>
               <CheckboxField meta={fields[flag.name]} label={flag.label} />
               {flag.name === "rie" ? (
-                <fieldset hidden={enhanced && !rie} className="inspection__rie">
+                <fieldset className="inspection__rie" {...hiddenWithScript(!rie)}>
                   <legend>RI&amp;E-documenten</legend>
                   <p className="form__note">Verplicht als de RI&amp;E aanwezig is. Zet u het vinkje uit, dan worden beide bestanden en datums verwijderd.</p>
                   {RIE_FILES.map((f) => {

@@ -13,6 +13,7 @@ import {
   type SlotField,
 } from "./campaign";
 import type { CampaignData, SubmittedSlot } from "./campaign.server";
+import { hiddenWithScript } from "../../ui/script-visibility";
 import type { CampaignDocument } from "../../registration/campaign-application.server";
 import { courses, datesFor, trainersFor, type CatalogueOption } from "./catalogue";
 
@@ -68,10 +69,10 @@ export function CampaignSection({ form, fields, campaign }: CampaignSectionProps
         <FieldError meta={fields.campaignNldInterest} />
       </div>
       {/* Hidden, not removed: what was filled in stays in the post and is kept for later. */}
-      <div className="campaign__details" hidden={enhanced && !interested}>
-        {enhanced ? null : (
-          <p className="form__note">De gegevens hieronder zijn alleen nodig als u interesse heeft aangevinkt.</p>
-        )}
+      <div className="campaign__details" {...hiddenWithScript(!interested)}>
+        <p className="form__note" {...hiddenWithScript()}>
+          De gegevens hieronder zijn alleen nodig als u interesse heeft aangevinkt.
+        </p>
         <fieldset>
           <legend>{CAMPAIGN_LABELS.contact}</legend>
           <Field meta={info.email} label={CAMPAIGN_LABELS.email} type="email" autoComplete="off" required />
