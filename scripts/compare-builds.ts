@@ -1,11 +1,11 @@
 /**
  * `npm run compare -- <build> <other build> […]`: how much processor time a page costs in one
- * build against another, for a change of 1–2 %, which the benchmark's spread hides. Seeds the
+ * build against another, for a change smaller than the benchmark's spread. Seeds the
  * benchmark's data (SQLite), signs in as the admin, loads every build's server side by side in this
  * one process and calls each build's request handler directly (no HTTP), in turns: each round takes
  * COMPARE_REQUESTS requests (100) of every build, the order swapped every round, COMPARE_ROUNDS
  * rounds (40). Prints each build's median time a request and the median of the rounds' ratios to the
- * first build. Two copies of one build gave 0.992: below about 1 % is not seen.
+ * first build. Two copies of one build gave 0.992 and 1.000: below about 2 % is not seen.
  *
  *   npm run build && cp -r build build-before   (then the change, and npm run build)
  *   npm run compare -- build-before build
@@ -20,7 +20,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { withRequestScope } from "../app/lib/request-scope.server";
-import { fullEstablishment, onSeededPortal } from "./bench";
+import { fullEstablishment, median, onSeededPortal } from "./bench";
 
 const ROUNDS = Math.max(2, Number(process.env.COMPARE_ROUNDS || 40));
 const REQUESTS = Math.max(10, Number(process.env.COMPARE_REQUESTS || 100));
@@ -30,8 +30,6 @@ if (builds.length < 2) {
   console.error("Gebruik: npm run compare -- <build> <andere build> […]");
   process.exit(1);
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
 
 await onSeededPortal({ prefix: "compare", workers: 1 }, async (portal, cookie) => {
   const page = (process.env.COMPARE_PATH || "/vestigingen/bewerken/{id}?tab=info-media").replace("{id}", String(await fullEstablishment()));
