@@ -179,7 +179,7 @@ export function EnterpriseForm({ page, action }: { page: EnterprisePageData; act
 
       <CampaignSection form={form} fields={fields} campaign={campaign} />
 
-      {associate ? null : <Invoicing fields={fields} enhanced={enhanced} />}
+      {associate ? null : <Invoicing fields={fields} />}
 
       <fieldset>
         <legend>Eigenschappen en voorkeuren</legend>
@@ -231,7 +231,7 @@ function pick<K extends string>(labels: Record<K, string>, names: K[]): Record<s
 
 
 /** Facturatie: how invoices go, with the fields of each way (with JavaScript only those of the chosen way). */
-function Invoicing({ fields, enhanced }: { fields: ReturnType<typeof useForm<FormShape, EnterpriseFormOutput>>[1]; enhanced: boolean }) {
+function Invoicing({ fields }: { fields: ReturnType<typeof useForm<FormShape, EnterpriseFormOutput>>[1] }) {
   const via = fields.invoiceVia.value;
   const address = fields.invoiceAddress.getFieldset();
   const invalid = !!fields.invoiceVia.errors?.length;
@@ -262,7 +262,7 @@ function Invoicing({ fields, enhanced }: { fields: ReturnType<typeof useForm<For
           type="email"
           autoComplete="off"
           required={via === "email"}
-          hint={enhanced ? undefined : "Verplicht bij 'Via e-mail'."}
+          hint="Verplicht bij 'Via e-mail'."
         />
       </div>
       <fieldset {...hiddenWithScript(via !== "address")}>

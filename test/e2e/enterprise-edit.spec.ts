@@ -35,6 +35,10 @@ test("admin edits an establishment: invoicing rules, save, notification, top of 
     await expect(address).toBeVisible();
     await expect(invoiceEmail).toBeVisible();
   }
+  // Its hint says when the e-mail address is required, the same before and after the scripts run.
+  await group(page, "Factuur versturen").getByLabel("Via e-mail").check();
+  await expect(invoiceEmail).toBeVisible();
+  await expect(invoiceEmail).toHaveAccessibleDescription("Verplicht bij 'Via e-mail'.");
   await group(page, "Factuur versturen").getByLabel("Naar een ander adres").check();
   await expect(address).toBeVisible();
   if (js) await expect(invoiceEmail).toBeHidden();
