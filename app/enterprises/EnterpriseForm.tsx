@@ -235,6 +235,7 @@ function Invoicing({ fields }: { fields: ReturnType<typeof useForm<FormShape, En
   const via = fields.invoiceVia.value;
   const address = fields.invoiceAddress.getFieldset();
   const invalid = !!fields.invoiceVia.errors?.length;
+  const addressNoteId = `${fields.invoiceAddress.id}-hint`;
   return (
     <fieldset>
       <legend>Facturatie</legend>
@@ -265,9 +266,9 @@ function Invoicing({ fields }: { fields: ReturnType<typeof useForm<FormShape, En
           hint="Verplicht bij 'Via e-mail'."
         />
       </div>
-      <fieldset {...hiddenWithScript(via !== "address")}>
+      <fieldset {...hiddenWithScript(via !== "address")} aria-describedby={addressNoteId}>
         <legend>Factuuradres</legend>
-        <p className="form__note" {...hiddenWithScript()}>
+        <p className="form__note" id={addressNoteId}>
           Verplicht bij 'Naar een ander adres'.
         </p>
         <Field meta={address.street} label={L.invoiceStreet} autoComplete="off" required={via === "address"} />

@@ -41,6 +41,7 @@ test("admin edits an establishment: invoicing rules, save, notification, top of 
   await expect(invoiceEmail).toHaveAccessibleDescription("Verplicht bij 'Via e-mail'.");
   await group(page, "Factuur versturen").getByLabel("Naar een ander adres").check();
   await expect(address).toBeVisible();
+  await expect(address).toHaveAccessibleDescription("Verplicht bij 'Naar een ander adres'.");
   if (js) await expect(invoiceEmail).toBeHidden();
   await address.getByLabel("Straat").fill("Postbus");
   await saveButton(page).click();
