@@ -112,3 +112,29 @@ test("new registrations: approve one with the next numbers, delete another with 
   await expect(page.getByRole("row").filter({ hasText: `Otto ${tag}` })).toHaveCount(0);
   expect(await database.selectFrom("users").select("id").where("id", "=", removed.userId).executeTakeFirst()).toBeUndefined();
 });
+
+test("every admin list's search box shows its whole hint on an office screen (1280 px)", async ({ page, js }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, js, ADMIN);
+  for (const [path, label] of [
+    ["/fitnednl", "Zoek professionals"],
+    ["/vestigingen", "Zoek vestigingen"],
+    ["/lidmaatschappen", "Zoek lidmaatschappen"],
+    ["/accounts", "Zoek accounts"],
+  ]) {
+    await page.goto(path);
+    const search = field(page, label);
+    await expect(search).toBeVisible();
+    // The hint's drawn width against the room inside the box (its width less its padding).
+    const { hint, room } = await search.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement("canvas").getContext("2d")!;
+      context.font = style.font;
+      return {
+        hint: context.measureText(input.placeholder).width,
+        room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+      };
+    });
+    expect(hint, `${path}: the hint is cut off`).toBeLessThanOrEqual(room);
+  }
+});
