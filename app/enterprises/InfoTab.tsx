@@ -263,7 +263,8 @@ function DayRow({ meta, label, enhanced }: { meta: DayMeta; label: string; enhan
             <TimeField meta={day.till2} label={L.till2} />
           </div>
         ) : null}
-        <button type="button" className="button button--secondary button--small" aria-expanded={second} onClick={() => setSecond(!second)} {...scriptOnly}>
+        {/* Drawn by the server for the stylesheet to show, and inert until the scripts take over: disabled till then. */}
+        <button type="button" className="button button--secondary button--small" aria-expanded={second} onClick={() => setSecond(!second)} disabled={!enhanced} {...scriptOnly}>
           {second ? `${L.secondSlot} weghalen` : `${L.secondSlot} toevoegen`}
         </button>
       </div>
