@@ -3,10 +3,11 @@ import { Icon } from "../ui/Icon";
 import { focusHeading } from "./NavigationFocus";
 import { AUTO_CLOSE_MS, type Notification } from "./notification";
 import { checkIcon, closeIcon, warningIcon } from "../ui/icons";
+import { scriptOnly } from "../ui/script-visibility";
 
 /**
  * The notification of the last action. Without JavaScript it stays until the next page; with it,
- * it closes after three seconds or on its close button.
+ * it closes after three seconds or on its close button, which is not shown where scripts do not run.
  */
 export function Notifications({ notification }: { notification: Notification | null }) {
   const [shown, setShown] = useState(notification);
@@ -32,7 +33,7 @@ export function Notifications({ notification }: { notification: Notification | n
         <p className="notification__header">{shown.header}</p>
         {shown.text ? <p className="notification__text">{shown.text}</p> : null}
       </div>
-      <button type="button" className="notification__close" onClick={close} aria-label="Sluiten">
+      <button type="button" className="notification__close" onClick={close} aria-label="Sluiten" {...scriptOnly}>
         <Icon icon={closeIcon} />
       </button>
     </div>

@@ -37,7 +37,7 @@ test.describe("shell", () => {
     await expect(banner.getByRole("link", { name: "Uitloggen" })).toBeVisible();
   });
 
-  test("a success notification closes by itself only with JavaScript", async ({ page, js }, testInfo) => {
+  test("a success notification closes by itself, and has its close button, only with JavaScript", async ({ page, js }, testInfo) => {
     // Asking for a new sign-in code is a post that ends with a success notification.
     const email = uniqueEmail(testInfo, "notify");
     await createUser({ email, mfa: "email" });
@@ -49,6 +49,8 @@ test.describe("shell", () => {
     await page.getByRole("button", { name: "Stuur een nieuwe code" }).click();
     const notification = page.getByRole("status").filter({ hasText: "Er is een nieuwe code naar uw e-mailadres verstuurd." });
     await expect(notification).toBeVisible();
+    // Its close button works only with JavaScript, so only then is it there.
+    await expect(notification.getByRole("button", { name: "Sluiten" })).toBeVisible({ visible: js });
     if (js) {
       const shownAt = Date.now();
       await expect(notification).toBeHidden({ timeout: 6_000 });
