@@ -7,12 +7,18 @@ import { closeIcon } from "./icons";
 import { searchIcon } from "./list-icons";
 
 /**
+ * The box's size for its hint to be read whole (app.css): a character takes about 0.55em, the box's
+ * padding, the browser's own clear button and the search button about 6rem more.
+ */
+const boxFor = (hint: string) => (hint.length > 52 ? "list-search list-search--wide" : hint.length > 24 ? "list-search list-search--medium" : "list-search");
+
+/**
  * The search box above a list: a GET form, so Enter or the search icon runs it without
  * JavaScript; the clear icon is a link back to the list without the search. Sort order and filters are kept.
  */
 export function ListSearch({ path, params, label, placeholder }: { path: string; params: ListParams; label: string; placeholder: string }) {
   return (
-    <Form method="get" className="list-search" role="search">
+    <Form method="get" className={boxFor(placeholder)} role="search">
       <label htmlFor="list-search" className="visually-hidden">
         {label}
       </label>

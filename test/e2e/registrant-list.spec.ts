@@ -113,15 +113,15 @@ test("new registrations: approve one with the next numbers, delete another with 
   expect(await database.selectFrom("users").select("id").where("id", "=", removed.userId).executeTakeFirst()).toBeUndefined();
 });
 
-test("every admin list's search box shows its whole hint on an office screen (1280 px)", async ({ page, js }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
+test("every admin list's search box shows its whole hint on an office screen (800 to 1280 px)", async ({ page, js }) => {
   await signIn(page, js, ADMIN);
-  for (const [path, label] of [
-    ["/fitnednl", "Zoek professionals"],
-    ["/vestigingen", "Zoek vestigingen"],
-    ["/lidmaatschappen", "Zoek lidmaatschappen"],
-    ["/accounts", "Zoek accounts"],
-  ]) {
+  for (const [width, path, label] of [800, 960, 1024, 1100, 1280].flatMap((width) => [
+    [width, "/fitnednl", "Zoek professionals"],
+    [width, "/vestigingen", "Zoek vestigingen"],
+    [width, "/lidmaatschappen", "Zoek lidmaatschappen"],
+    [width, "/accounts", "Zoek accounts"],
+  ] as const)) {
+    await page.setViewportSize({ width, height: 800 });
     await page.goto(path);
     const search = field(page, label);
     await expect(search).toBeVisible();
@@ -135,6 +135,7 @@ test("every admin list's search box shows its whole hint on an office screen (12
         room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
       };
     });
-    expect(hint, `${path}: the hint is cut off`).toBeLessThanOrEqual(room);
+    // The browser keeps the end of a search box free for its own clear button (about 16 px).
+    expect(hint + 20, `${path} at ${width} px: the hint is cut off`).toBeLessThanOrEqual(room);
   }
 });
